@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// The one place configuration is read. A bad value stops start-up with a message that names it.
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  DB_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** where the built web app lives (apps/web/dist) */
+  WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
+  /** the public origin, e.g. https://example.com; https enables HSTS and Secure cookies */
+  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  /** behind a load balancer: take the client address from X-Forwarded-For */
+  TRUST_PROXY: z.stringbool().default(false),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (!env.PGLITE_DATA_DIR.startsWith('memory://')) env.PGLITE_DATA_DIR = resolve(repoRoot, env.PGLITE_DATA_DIR);
+  return env;
+}

@@ -1,0 +1,64 @@
+import { createCaller, toPublicError, type Context } from '@rhema/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { restRoutes, type RestRequest, type RestRoute } from './routes';
+
+type CreateContext = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function defaultInput(route: RestRoute, request: RestRequest): unknown {
+  if (route.method === 'GET') return { ...request.query, ...request.params };
+  return { ...request.body, ...request.params };
+}
+
+/** Calls a procedure of the caller by its dotted path ('faqs.list'). */
+function callProcedure(caller: unknown, path: string, input: unknown): Promise<unknown> {
+  const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
+  return (fn as (input: unknown) => Promise<unknown>)(input);
+}
+
+/** Answers any error in the spec's envelope with the mapped status; 5xx bodies stay generic. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const publicError = toPublicError(error);
+  if (publicError.status >= 500) request.log.error({ err: error }, 'request failed');
+  if (publicError.retryAfterSeconds) reply.header('retry-after', String(publicError.retryAfterSeconds));
+  return reply.status(publicError.status).send({ success: false, message: publicError.message });
+}
+
+/** Mounts every row of the table under the current prefix (/api/v1). */
+export async function restAdapter(app: FastifyInstance, options: { createContext: CreateContext }) {
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    // Fastify's own 4xx (malformed JSON, body too large, wrong content type) keep their status and say why
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ success: false, message: error.message });
+    }
+    return sendError(request, reply, error);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ success: false, message: `No such API path: ${request.method} ${request.url}` }),
+  );
+
+  for (const route of restRoutes) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (request, reply) => {
+        const restRequest: RestRequest = {
+          query: asRecord(request.query),
+          body: asRecord(request.body),
+          params: asRecord(request.params) as Record<string, string>,
+        };
+        try {
+          const caller = createCaller(await options.createContext(request, reply));
+          const input = route.input ? route.input(restRequest) : defaultInput(route, restRequest);
+          const data = await callProcedure(caller, route.procedure, input);
+          return reply.send({ success: true, ...(route.reply ? route.reply(data) : { data }) });
+        } catch (error) {
+          return sendError(request, reply, error);
+        }
+      },
+    });
+  }
+}

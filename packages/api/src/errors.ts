@@ -1,0 +1,82 @@
+import { AppError, type AppErrorCode } from '@rhema/core';
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
+import { ZodError } from 'zod';
+
+/** The one mapping: domain error code -> tRPC code -> HTTP status (the REST adapter answers with the status). */
+export const ERROR_MAP: Record<AppErrorCode, { trpc: TRPC_ERROR_CODE_KEY; http: number }> = {
+  BAD_REQUEST: { trpc: 'BAD_REQUEST', http: 400 },
+  UNAUTHORIZED: { trpc: 'UNAUTHORIZED', http: 401 },
+  FORBIDDEN: { trpc: 'FORBIDDEN', http: 403 },
+  NOT_FOUND: { trpc: 'NOT_FOUND', http: 404 },
+  CONFLICT: { trpc: 'CONFLICT', http: 409 },
+  // tRPC has no 417; the requirement error travels as PRECONDITION_FAILED with appCode REQUIREMENT
+  REQUIREMENT: { trpc: 'PRECONDITION_FAILED', http: 417 },
+  TOO_MANY_REQUESTS: { trpc: 'TOO_MANY_REQUESTS', http: 429 },
+  UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', http: 503 },
+  INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', http: 500 },
+};
+
+const TRPC_TO_APP: Partial<Record<TRPC_ERROR_CODE_KEY, AppErrorCode>> = {
+  PARSE_ERROR: 'BAD_REQUEST',
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  METHOD_NOT_SUPPORTED: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PRECONDITION_FAILED: 'REQUIREMENT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  SERVICE_UNAVAILABLE: 'UNAVAILABLE',
+  PAYLOAD_TOO_LARGE: 'BAD_REQUEST',
+  UNSUPPORTED_MEDIA_TYPE: 'BAD_REQUEST',
+};
+
+export const GENERIC_ERROR_MESSAGE = 'Something bad happened; please try again later.';
+
+export interface PublicError {
+  appCode: AppErrorCode;
+  status: number;
+  message: string;
+  field?: string;
+  retryAfterSeconds?: number;
+}
+
+/** Names the first invalid field: "email: Invalid email address". */
+export function describeZodError(error: ZodError): { message: string; field?: string } {
+  const issue = error.issues[0];
+  if (!issue) return { message: 'Invalid input' };
+  const field = issue.path.map(String).join('.');
+  return field ? { message: `${field}: ${issue.message}`, field } : { message: issue.message };
+}
+
+function findCause<T>(error: unknown, match: (e: unknown) => e is T): T | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (match(e)) return e;
+  }
+  return undefined;
+}
+
+/**
+ * What any caller may be told about an error: domain errors and bad input as they are, anything else as a
+ * generic 500 (the details go to the log only).
+ */
+export function toPublicError(error: unknown): PublicError {
+  const appError = findCause(error, (e): e is AppError => e instanceof AppError);
+  if (appError) {
+    return {
+      appCode: appError.code,
+      status: ERROR_MAP[appError.code].http,
+      message: appError.code === 'INTERNAL' ? GENERIC_ERROR_MESSAGE : appError.message,
+      ...(appError.field ? { field: appError.field } : {}),
+      ...(appError.retryAfterSeconds ? { retryAfterSeconds: appError.retryAfterSeconds } : {}),
+    };
+  }
+  const zodError = findCause(error, (e): e is ZodError => e instanceof ZodError);
+  if (zodError) return { appCode: 'BAD_REQUEST', status: 400, ...describeZodError(zodError) };
+  if (error instanceof TRPCError) {
+    const appCode = TRPC_TO_APP[error.code];
+    if (appCode) return { appCode, status: ERROR_MAP[appCode].http, message: error.message };
+  }
+  return { appCode: 'INTERNAL', status: 500, message: GENERIC_ERROR_MESSAGE };
+}

@@ -1,0 +1,2 @@
+export * from './errors/app-error';
+export { listFaqs } from './faqs/list-faqs';

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DB } from './schema.gen';
+
+// DATE columns stay 'YYYY-MM-DD' strings: a date of birth is a calendar day, not an instant, and turning it into
+// a JS Date at midnight local time shifts it by a day in half the world's time zones.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export type Database = Kysely<DB>;
+
+export interface CreateDbOptions {
+  /** postgres://… — when absent, an embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; `memory://` keeps them in memory. */
+  pgliteDataDir?: string | undefined;
+  /** Open PGlite from a `dumpDataDir()` tarball (used for the test template). */
+  pgliteLoadDataDir?: Blob | File | undefined;
+  statementTimeoutMs?: number;
+  connectionTimeoutMs?: number;
+  poolMax?: number;
+  /** Called when an idle pooled connection fails (e.g. PostgreSQL restarts); the pool replaces it. */
+  onPoolError?: (error: Error) => void;
+  log?: (event: LogEvent) => void;
+}
+
+export interface DbHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** The embedded instance, when kind is 'pglite' (tests dump it as a template). */
+  pglite?: PGlite;
+  close: () => Promise<void>;
+}
+
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  const log = options.log;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
+      statement_timeout: options.statementTimeoutMs ?? 10_000,
+      idle_in_transaction_session_timeout: 30_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // Without a listener an idle client's error (server restart, network blip) crashes the process.
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  const dataDir = options.pgliteDataDir ?? '.data/pglite';
+  if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir, '..'), { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir,
+    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+    // the same value shapes as the pg parsers above
+    parsers: {
+      [pgliteTypes.DATE]: (value: string) => value,
+      // pg's default: int8 as a string (the generated types say so)
+      [pgliteTypes.INT8]: (value: string) => value,
+    },
+  });
+  if (options.statementTimeoutMs) await pglite.exec(`SET statement_timeout = ${options.statementTimeoutMs}`);
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** A cheap round trip, for /healthz. */
+export async function pingDb(db: Database): Promise<void> {
+  await sql`select 1`.execute(db);
+}

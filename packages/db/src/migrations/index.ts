@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as domain from './20261121T1000_domain';
+
+/**
+ * Every migration, by its timestamped name. A static list rather than a folder scan so that the bundled server,
+ * the tests and the CLI all run exactly the same set. Add a new file and one line here.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261121T1000_domain': domain,
+};

@@ -1,0 +1,35 @@
+// Builds the migrated template databases once per test run; every test file then copies one (~0.1-0.7 s)
+// instead of creating and migrating its own (~4 s on PGlite).
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createDb, migrateToLatest } from '@rhema/db';
+import { PG_TEMPLATE_DATABASE } from '@rhema/db/testing';
+import { createDatabase, dropDatabase, withDatabaseName } from '@rhema/db/testing-pg';
+
+export default async function setup(project: TestProject) {
+  const dir = resolve(import.meta.dirname, '../.data/test');
+  await mkdir(dir, { recursive: true });
+  const templatePath = resolve(dir, `pglite-template-${process.pid}.tar.gz`);
+  const handle = await createDb({ pgliteDataDir: 'memory://' });
+  await migrateToLatest(handle.db);
+  const dump = await handle.pglite!.dumpDataDir('gzip');
+  await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide('pgliteTemplatePath', templatePath);
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  project.provide('postgresServerUrl', serverUrl ?? '');
+  if (serverUrl) {
+    await dropDatabase(serverUrl, PG_TEMPLATE_DATABASE);
+    await createDatabase(serverUrl, PG_TEMPLATE_DATABASE);
+    const pgHandle = await createDb({ databaseUrl: withDatabaseName(serverUrl, PG_TEMPLATE_DATABASE) });
+    await migrateToLatest(pgHandle.db);
+    await pgHandle.close();
+  }
+
+  return async () => {
+    await rm(templatePath, { force: true });
+    if (serverUrl) await dropDatabase(serverUrl, PG_TEMPLATE_DATABASE);
+  };
+}
