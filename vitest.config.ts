@@ -20,7 +20,12 @@ export default defineConfig({
         },
       },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true, test: { name: 'postgres', include: integration, env: { TEST_DB_KIND: 'postgres' } } }]
+        ? [
+            {
+              extends: true,
+              test: { name: 'postgres', include: integration, env: { TEST_DB_KIND: 'postgres' } },
+            },
+          ]
         : []),
     ],
   },

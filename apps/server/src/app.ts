@@ -62,7 +62,8 @@ export async function buildServer({ env, db, logger }: BuildServerOptions) {
       router: appRouter,
       createContext: ({ req, res }) => createContext(req, res),
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'trpc procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error, path }, 'trpc procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

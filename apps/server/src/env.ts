@@ -37,6 +37,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  if (!env.PGLITE_DATA_DIR.startsWith('memory://')) env.PGLITE_DATA_DIR = resolve(repoRoot, env.PGLITE_DATA_DIR);
+  if (!env.PGLITE_DATA_DIR.startsWith('memory://'))
+    env.PGLITE_DATA_DIR = resolve(repoRoot, env.PGLITE_DATA_DIR);
   return env;
 }

@@ -10,7 +10,8 @@ async function main() {
     poolMax: env.DB_POOL_MAX,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     connectionTimeoutMs: env.DB_CONNECTION_TIMEOUT_MS,
-    onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
+    onPoolError: (error) =>
+      app.log.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
   });
   try {
     await migrateToLatest(handle.db);
@@ -38,7 +39,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`database: ${handle.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite (${env.PGLITE_DATA_DIR})`}`);
+  app.log.info(
+    `database: ${handle.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite (${env.PGLITE_DATA_DIR})`}`,
+  );
 }
 
 main().catch((error: Error & { code?: string }) => {

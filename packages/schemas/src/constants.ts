@@ -18,7 +18,9 @@ export const COUNTRIES = [
 ] as const;
 export type CountryCode = (typeof COUNTRIES)[number]['code'];
 export const COUNTRY_CODES = COUNTRIES.map((c) => c.code) as [CountryCode, ...CountryCode[]];
-export const COUNTRY_NAME: Record<string, string> = Object.fromEntries(COUNTRIES.map((c) => [c.code, c.name]));
+export const COUNTRY_NAME: Record<string, string> = Object.fromEntries(
+  COUNTRIES.map((c) => [c.code, c.name]),
+);
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -33,7 +35,12 @@ export const APP_VERSION_HEADER = '512';
 export const COPYRIGHT_YEAR = 2024;
 
 export const AGE_SLIDER = { min: 20, max: 75, step: 1 } as const;
-export const ADMIN_FILTER_DEFAULTS = { minAge: 22, maxAge: 40, countryCode: 'GB', countryOnly: false } as const;
+export const ADMIN_FILTER_DEFAULTS = {
+  minAge: 22,
+  maxAge: 40,
+  countryCode: 'GB',
+  countryOnly: false,
+} as const;
 export const INTRODUCTION_DEFAULTS = { minAge: 30, maxAge: 50, distantRelationship: false } as const;
 export const INTRODUCTION_STATUSES = ['open', 'requested', 'accepted', 'rejected'] as const;
 export const REQUEST_MESSAGE_MAX = 250;

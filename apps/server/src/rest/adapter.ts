@@ -5,7 +5,9 @@ import { restRoutes, type RestRequest, type RestRoute } from './routes';
 type CreateContext = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 
 function asRecord(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 function defaultInput(route: RestRoute, request: RestRequest): unknown {

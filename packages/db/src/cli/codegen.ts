@@ -20,7 +20,8 @@ export async function generateSchemaTypes(serverUrl: string, outFile: string): P
 if (process.argv[1] === import.meta.filename) {
   await runCli(async () => {
     const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-    if (!serverUrl) throw new Error('Set TEST_DATABASE_URL (a PostgreSQL server) to regenerate the schema types.');
+    if (!serverUrl)
+      throw new Error('Set TEST_DATABASE_URL (a PostgreSQL server) to regenerate the schema types.');
     await generateSchemaTypes(serverUrl, GENERATED_FILE);
     console.log(`Wrote ${GENERATED_FILE}`);
   });

@@ -1,0 +1,35 @@
+import { Box } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { AppFooter } from '../components/AppFooter';
+import { AppHeader } from '../components/AppHeader';
+import { LoadingBar } from '../components/LoadingBar';
+import { NotFoundPage } from '../components/NotFoundPage';
+import type { Trpc } from '../lib/trpc';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  trpc: Trpc;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <HeadContent />
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <LoadingBar />
+      <AppHeader />
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <AppFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    // must come before the React plugin; splits every route into its own chunk
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/trpc': apiTarget,
+      '/api': apiTarget,
+      '/media': apiTarget,
+      '/healthz': apiTarget,
+    },
+  },
+  build: {
+    sourcemap: true,
+    reportCompressedSize: true,
+  },
+});

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// e2e runs against the built app (pnpm build first) on a freshly seeded embedded database.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = `.data/e2e-${port}`;
+export const mailDir = `.data/e2e-${port}-mail`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // a fresh, seeded database for every run, then the production server
+    command: `pnpm --filter @rhema/seed seed --reset --members 60 && node apps/server/dist/index.js`,
+    cwd: '..',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: dataDir,
+      MAIL_DIR: mailDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: baseURL,
+    },
+  },
+});
