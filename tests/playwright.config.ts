@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = `.data/e2e-${port}`;
-export const mailDir = `.data/e2e-${port}-mail`;
+const mailDir = `.data/e2e-${port}-mail`;
+// parallel local runs may build into their own folders (see apps/web WEB_OUT_DIR, apps/server SERVER_OUT_DIR)
+const serverEntry = process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/index.js';
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,7 +40,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // a fresh, seeded database for every run, then the production server
-    command: `pnpm --filter @rhema/seed seed --reset --members 60 && node apps/server/dist/index.js`,
+    command: `pnpm --filter @rhema/seed seed --reset --members 60 && node ${serverEntry}`,
     cwd: '..',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
@@ -54,6 +56,7 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       PUBLIC_ORIGIN: baseURL,
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });

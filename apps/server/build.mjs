@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/index.ts'],
-  outfile: 'dist/index.js',
+  outfile: `${process.env.SERVER_OUT_DIR ?? 'dist'}/index.js`,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -22,4 +22,4 @@ await build({
     },
   ],
 });
-console.log('built apps/server/dist/index.js');
+console.log(`built apps/server/${process.env.SERVER_OUT_DIR ?? 'dist'}/index.js`);

@@ -20,6 +20,8 @@ export default defineConfig({
     },
   },
   build: {
+    // a separate outDir lets parallel e2e runs keep their own build (WEB_OUT_DIR=dist-x)
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     sourcemap: true,
     reportCompressedSize: true,
   },
