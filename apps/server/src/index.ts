@@ -1,9 +1,18 @@
-import { createDb, migrateToLatest } from '@rhema/db';
+import { createDb, migrateToLatest, pingDb } from '@rhema/db';
 import { buildServer } from './app';
 import { ConfigError, loadEnv } from './env';
 
+/** A start-up failure whose message says it all: printed without a stack trace. */
+class StartupError extends Error {}
+
+function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
 async function main() {
   const env = loadEnv();
+  // until the server (and its logger) exists, pool errors go to stderr
+  let poolErrorLog = (error: Error) => console.warn(`database connection error: ${error.message}`);
   const handle = await createDb({
     databaseUrl: env.DATABASE_URL,
     pgliteDataDir: env.PGLITE_DATA_DIR,
@@ -14,12 +23,20 @@ async function main() {
       app.log.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
   });
   try {
-    await migrateToLatest(handle.db);
+    await pingDb(handle.db).catch((error: Error) => {
+      const where = env.DATABASE_URL ? redactUrl(env.DATABASE_URL) : env.PGLITE_DATA_DIR;
+      throw new StartupError(`Cannot reach the database at ${where}: ${error.message}. Check DATABASE_URL.`);
+    });
+    await migrateToLatest(handle.db).catch((error: Error) => {
+      throw new StartupError(error.message);
+    });
   } catch (error) {
-    await handle.close();
+    await handle.close().catch(() => undefined);
     throw error;
   }
   const app = await buildServer({ env, db: handle.db });
+  poolErrorLog = (error) =>
+    app.log.warn({ err: error }, 'idle database connection failed; the pool replaces it');
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -45,10 +62,10 @@ async function main() {
 }
 
 main().catch((error: Error & { code?: string }) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
-  } else if (error.code === 'ECONNREFUSED' || error.code === 'ENOTFOUND' || /timeout/i.test(error.message)) {
-    console.error(`Cannot reach the database (${error.code ?? error.message}). Check DATABASE_URL.`);
+  } else if (error.code === 'EADDRINUSE') {
+    console.error(`Port ${process.env.PORT ?? 3000} is already in use. Stop the other server or set PORT.`);
   } else {
     console.error(`Server failed to start: ${error.message}`);
     if (process.env.NODE_ENV !== 'production') console.error(error.stack);
