@@ -94,6 +94,13 @@ export interface Introductions {
   updated_at: Generated<Timestamp>;
 }
 
+export interface IpRateLimits {
+  bucket: string;
+  client_key: string;
+  hits: number;
+  window_start: Timestamp;
+}
+
 export interface PasswordResetRequests {
   attempts: Generated<number>;
   code_hash: string;
@@ -159,6 +166,16 @@ export interface SuggestionCodes {
   introduction_id: string;
 }
 
+export interface TrainingSignups {
+  consent_text_version: string;
+  country_code: string | null;
+  created_at: Generated<Timestamp>;
+  email: string;
+  first_name: string;
+  id: Generated<string>;
+  topics: Generated<string[]>;
+}
+
 export interface UserCitizenships {
   country_code: string;
   user_id: string;
@@ -212,6 +229,7 @@ export interface DB {
   faqs: Faqs;
   introduction_requests: IntroductionRequests;
   introductions: Introductions;
+  ip_rate_limits: IpRateLimits;
   password_reset_requests: PasswordResetRequests;
   photos: Photos;
   profile_answers: ProfileAnswers;
@@ -219,6 +237,7 @@ export interface DB {
   sessions: Sessions;
   subscriptions: Subscriptions;
   suggestion_codes: SuggestionCodes;
+  training_signups: TrainingSignups;
   user_citizenships: UserCitizenships;
   user_consents: UserConsents;
   user_core_values: UserCoreValues;

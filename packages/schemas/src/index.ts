@@ -1,3 +1,5 @@
 export * from './constants';
 export * from './envelope';
 export * from './faqs';
+export * from './match';
+export * from './training';

@@ -5,7 +5,10 @@ import type { AnyProcedure, AnyRouter } from '@trpc/server';
  * The REST adapter's table: each documented api/v1 path of the spec (section 7) and the tRPC procedure it
  * republishes. Adding a path is adding a row. Mobile clients depend on these shapes: change none of them.
  */
-export const restRoutes: RestRoute[] = [{ method: 'GET', url: '/faqs', procedure: 'faqs.list' }];
+export const restRoutes: RestRoute[] = [
+  { method: 'GET', url: '/faqs', procedure: 'faqs.list' },
+  { method: 'GET', url: '/search/match', procedure: 'match.lookup' },
+];
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

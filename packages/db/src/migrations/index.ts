@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as domain from './20261121T1000_domain';
+import * as publicSite from './20261121T1500_public_site';
 
 /**
  * Every migration, by its timestamped name. A static list rather than a folder scan so that the bundled server,
@@ -7,4 +8,5 @@ import * as domain from './20261121T1000_domain';
  */
 export const migrations: Record<string, Migration> = {
   '20261121T1000_domain': domain,
+  '20261121T1500_public_site': publicSite,
 };
