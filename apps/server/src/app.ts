@@ -6,6 +6,8 @@ import { pingDb, type Database } from '@rhema/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { contextFactory } from './context';
+import { registerCompression } from './plugins/compress';
+import { mediaRoutes } from './routes/media';
 import type { Env } from './env';
 import { restAdapter } from './rest/adapter';
 
@@ -16,6 +18,12 @@ export interface BuildServerOptions {
 }
 
 const HEALTH_TIMEOUT_MS = 2_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: { draining: boolean };
+  }
+}
 
 export async function buildServer({ env, db, logger }: BuildServerOptions) {
   const app = Fastify({
@@ -42,8 +50,13 @@ export async function buildServer({ env, db, logger }: BuildServerOptions) {
     requestTimeout: 30_000,
   });
   const createContext = contextFactory({ db });
+  await registerCompression(app);
+  // set on SIGTERM: health checks fail so a load balancer stops sending traffic, requests are still served
+  const lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
 
   app.get('/healthz', async (_request, reply) => {
+    if (lifecycle.draining) return reply.status(503).send({ status: 'draining', db: 'ok' });
     try {
       await Promise.race([
         pingDb(db),
@@ -69,6 +82,7 @@ export async function buildServer({ env, db, logger }: BuildServerOptions) {
   });
 
   await app.register(restAdapter, { prefix: '/api/v1', createContext });
+  await app.register(mediaRoutes);
 
   const indexHtml = join(env.WEB_DIST_DIR, 'index.html');
   const hasWebBuild = existsSync(indexHtml);
@@ -76,6 +90,8 @@ export async function buildServer({ env, db, logger }: BuildServerOptions) {
     await app.register(fastifyStatic, {
       root: env.WEB_DIST_DIR,
       wildcard: false,
+      // serve the .br/.gz files written at build time when the browser accepts them
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite's hashed assets never change; index.html must always be revalidated
         res.header(

@@ -23,7 +23,22 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
   /** behind a load balancer: take the client address from X-Forwarded-For */
   TRUST_PROXY: z.stringbool().default(false),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** smtp(s)://user:pass@host:port; when empty, mail is written as JSON files into MAIL_DIR */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_DIR: z.string().min(1).default('.data/mail'),
+  MAIL_FROM: z.string().min(3).default('Rhema <no-reply@rhema.example>'),
+  /** when set, rate-limit windows live in Redis instead of PostgreSQL */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** after SIGTERM: how long to keep serving (health check failing) before closing the listener */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
+  /** after SIGTERM: the most time in-flight requests get before the process exits anyway */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(15_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -39,5 +54,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   if (!env.PGLITE_DATA_DIR.startsWith('memory://'))
     env.PGLITE_DATA_DIR = resolve(repoRoot, env.PGLITE_DATA_DIR);
+  env.MAIL_DIR = resolve(repoRoot, env.MAIL_DIR);
   return env;
 }

@@ -42,12 +42,15 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info({ signal }, 'shutting down: draining, then finishing in-flight requests');
     const force = setTimeout(() => {
       app.log.error('in-flight requests did not finish in time; exiting');
       process.exit(1);
     }, env.SHUTDOWN_GRACE_MS);
     force.unref();
+    // keep serving while the load balancer notices the failing health check, then stop accepting and drain
+    app.lifecycle.draining = true;
+    await new Promise((r) => setTimeout(r, env.SHUTDOWN_DELAY_MS));
     await app.close();
     await handle.close();
     app.log.info('stopped');

@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// SIGTERM drains: the health check fails at once, requests already sent get their answers, then exit 0.
+describe('graceful shutdown', () => {
+  let child: ChildProcess | undefined;
+  afterEach(() => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+  });
+
+  it('answers every in-flight request after SIGTERM, then exits 0', async () => {
+    const port = 3900 + Math.floor(Math.random() * 90);
+    child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'index.ts')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: '',
+        PGLITE_DATA_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const ok = await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+
+    const requests = Array.from({ length: 40 }, () =>
+      fetch(`${base}/api/v1/faqs?faq_type=faqs`).then((r) => r.status),
+    );
+    // let the requests reach the server, then ask it to stop while they are being answered
+    await new Promise((r) => setTimeout(r, 5));
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 100));
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: 'draining' });
+    const statuses = await Promise.all(requests.map((p) => p.catch(() => 'failed')));
+    const [code] = await once(child, 'exit');
+
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    expect(code).toBe(0);
+  }, 60_000);
+});
