@@ -1,5 +1,6 @@
 import { createCaller, toPublicError, type Context } from '@rhema/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { buildOpenApiDocument } from './openapi';
 import { restRoutes, type RestRequest, type RestRoute } from './routes';
 
 type CreateContext = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
@@ -41,6 +42,9 @@ export async function restAdapter(app: FastifyInstance, options: { createContext
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ success: false, message: `No such API path: ${request.method} ${request.url}` }),
   );
+
+  const openApiDocument = buildOpenApiDocument();
+  app.get('/openapi.json', async () => openApiDocument);
 
   for (const route of restRoutes) {
     app.route({
