@@ -13,7 +13,7 @@ type JsonSchema = Record<string, unknown>;
 
 /** The runtime definition of a procedure by dotted path; undefined when the table names a missing one. */
 export function procedureSchemas(path: string): ProcedureSchemas | undefined {
-  const procedures = appRouter._def.procedures as Record<string, { _def: unknown } | undefined>;
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: unknown } | undefined>;
   return procedures[path]?._def as ProcedureSchemas | undefined;
 }
 
