@@ -50,6 +50,28 @@ export function describeZodError(error: ZodError): { message: string; field?: st
   return field ? { message: `${field}: ${issue.message}`, field } : { message: issue.message };
 }
 
+// The database is out of reach (pool exhausted, server restarting, connection refused): a 503 the client may
+// retry, not a 500. SQLSTATE class 08 is connection exceptions; 57P01-57P03 are shutdowns; 53300 too many clients.
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (
+    typeof e.code === 'string' &&
+    (UNAVAILABLE_SQLSTATES.test(e.code) || UNAVAILABLE_NODE_CODES.has(e.code))
+  ) {
+    return true;
+  }
+  return (
+    typeof e.message === 'string' &&
+    /timeout exceeded when trying to connect|Connection terminated|the database system is (starting up|shutting down)/.test(
+      e.message,
+    )
+  );
+}
+
 function findCause<T>(error: unknown, match: (e: unknown) => e is T): T | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     if (match(e)) return e;
@@ -77,6 +99,13 @@ export function toPublicError(error: unknown): PublicError {
   if (error instanceof TRPCError) {
     const appCode = TRPC_TO_APP[error.code];
     if (appCode) return { appCode, status: ERROR_MAP[appCode].http, message: error.message };
+  }
+  if (findCause(error, (e): e is unknown => isDatabaseUnavailable(e)) !== undefined) {
+    return {
+      appCode: 'UNAVAILABLE',
+      status: 503,
+      message: 'The service is busy; please try again in a moment.',
+    };
   }
   return { appCode: 'INTERNAL', status: 500, message: GENERIC_ERROR_MESSAGE };
 }
