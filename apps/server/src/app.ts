@@ -5,7 +5,12 @@ import { appRouter, type AppRouter } from '@rhema/api';
 import { pingDb, type Database } from '@rhema/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { createPostgresRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from '@rhema/auth';
+import { createMailer, type Mailer } from '@rhema/core';
+import { Redis } from 'ioredis';
 import { contextFactory } from './context';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSessionPlugin } from './plugins/session';
 import { registerCompression } from './plugins/compress';
 import { mediaRoutes } from './routes/media';
 import type { Env } from './env';
@@ -15,6 +20,8 @@ export interface BuildServerOptions {
   env: Pick<Env, 'WEB_DIST_DIR' | 'LOG_LEVEL' | 'TRUST_PROXY'>;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** tests swap these: an in-memory mailer, a movable clock */
+  services?: { mailer?: Mailer; rateLimitStore?: RateLimitStore; now?: () => Date };
 }
 
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -25,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildServer({ env, db, logger }: BuildServerOptions) {
+export async function buildServer({ env, db, logger, services = {} }: BuildServerOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -39,6 +46,9 @@ export async function buildServer({ env, db, logger }: BuildServerOptions) {
           '*.password',
           '*.code',
           '*.token',
+          '*.password_reset',
+          '*.current_password',
+          '*.new_password',
         ],
         censor: '[redacted]',
       },
@@ -49,7 +59,45 @@ export async function buildServer({ env, db, logger }: BuildServerOptions) {
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
   });
-  const createContext = contextFactory({ db });
+  // accounts and sessions (issue 3): security headers on every answer, the session resolved before any route
+  const authEnv: Partial<Env> = env;
+  const publicOrigin = authEnv.PUBLIC_ORIGIN ?? 'http://localhost:3000';
+  registerSecurityHeaders(app, { publicOrigin });
+  const { names: cookieNames } = await registerSessionPlugin(app, {
+    db,
+    publicOrigin,
+    ...(services.now ? { now: services.now } : {}),
+  });
+  const mailLog = {
+    info: (message: string) => app.log.info(message),
+    error: (details: { err: unknown }, message: string) => app.log.error(details, message),
+  };
+  const mailer =
+    services.mailer ??
+    createMailer({
+      smtpUrl: authEnv.SMTP_URL,
+      mailDir: authEnv.MAIL_DIR ?? '.data/mail',
+      from: authEnv.MAIL_FROM ?? 'Rhema <no-reply@rhema.example>',
+      log: mailLog,
+    });
+  let rateLimitStore = services.rateLimitStore;
+  if (!rateLimitStore && authEnv.REDIS_URL) {
+    const redis = new Redis(authEnv.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false });
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis connection problem'));
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+    rateLimitStore = createRedisRateLimitStore(redis);
+  }
+  rateLimitStore ??= createPostgresRateLimitStore(db);
+  const createContext = contextFactory({
+    db,
+    mailer,
+    rateLimitStore,
+    log: mailLog,
+    cookieNames,
+    ...(services.now ? { now: services.now } : {}),
+  });
   await registerCompression(app);
   // set on SIGTERM: health checks fail so a load balancer stops sending traffic, requests are still served
   const lifecycle = { draining: false };

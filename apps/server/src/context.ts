@@ -1,17 +1,45 @@
-import { createContextInner, type Context } from '@rhema/api';
+import { createContextInner, type Context, type SessionCookies } from '@rhema/api';
+import type { RateLimitStore } from '@rhema/auth';
+import type { Mailer, MailerLog } from '@rhema/core';
 import type { Database } from '@rhema/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearSessionCookies, setSessionCookies, type SessionCookieNames } from './plugins/session';
 
 export interface ServerDeps {
   db: Database;
+  mailer?: Mailer;
+  rateLimitStore?: RateLimitStore;
+  now?: () => Date;
+  log?: MailerLog;
+  cookieNames?: SessionCookieNames;
 }
 
-/** Builds a procedure context from an HTTP request (tRPC and the REST adapter share it). */
+/**
+ * Builds a procedure context from an HTTP request (tRPC and the REST adapter share it). The session was resolved
+ * by the session plugin (cookie or Bearer); only the browser's tRPC calls get cookies set on login and logout.
+ */
 export function contextFactory(deps: ServerDeps) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<Context> =>
-    createContextInner({
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<Context> => {
+    const auth = request.auth ?? null;
+    const names = deps.cookieNames;
+    const sessionCookies: SessionCookies | null =
+      names && request.url.startsWith('/trpc')
+        ? {
+            set: (session) => setSessionCookies(reply, names, session),
+            clear: () => clearSessionCookies(reply, names),
+          }
+        : null;
+    return createContextInner({
       db: deps.db,
+      user: auth ? { id: auth.user.id, role: auth.user.role, first_name: auth.user.first_name } : null,
+      session: auth ? { id: auth.session.id, via: auth.via } : null,
       ip: request.ip,
       ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
+      ...(deps.mailer ? { mailer: deps.mailer } : {}),
+      ...(deps.rateLimitStore ? { rateLimitStore: deps.rateLimitStore } : {}),
+      ...(deps.now ? { now: deps.now } : {}),
+      ...(deps.log ? { log: deps.log } : {}),
+      sessionCookies,
     });
+  };
 }

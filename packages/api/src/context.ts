@@ -1,3 +1,5 @@
+import { createPostgresRateLimitStore, type RateLimitStore } from '@rhema/auth';
+import { createMemoryMailer, type Mailer, type MailerLog } from '@rhema/core';
 import type { Database } from '@rhema/db';
 import type { Role } from '@rhema/schemas';
 
@@ -10,6 +12,14 @@ export interface ContextUser {
 
 export interface ContextSession {
   id: string;
+  /** how the request was signed in: the browser's cookie, or a mobile client's Bearer token */
+  via: 'cookie' | 'bearer';
+}
+
+/** The browser's session cookies, set by login and cleared by logout; absent for the REST adapter (mobile). */
+export interface SessionCookies {
+  set(session: { token: string; xsrfToken: string; expiresAt: Date }): void;
+  clear(): void;
 }
 
 /** What a procedure may use. Built apart from HTTP so tests call `createCaller(createContextInner(...))`. */
@@ -20,6 +30,12 @@ export interface Context {
   /** the client's address (for rate limits and audit) */
   ip: string;
   userAgent: string | undefined;
+  mailer: Mailer;
+  rateLimitStore: RateLimitStore;
+  /** the clock (tests move it) */
+  now: () => Date;
+  sessionCookies: SessionCookies | null;
+  log: MailerLog | undefined;
 }
 
 export interface ContextInnerOptions {
@@ -28,6 +44,11 @@ export interface ContextInnerOptions {
   session?: ContextSession | null;
   ip?: string;
   userAgent?: string;
+  mailer?: Mailer;
+  rateLimitStore?: RateLimitStore;
+  now?: () => Date;
+  sessionCookies?: SessionCookies | null;
+  log?: MailerLog;
 }
 
 export function createContextInner(options: ContextInnerOptions): Context {
@@ -37,5 +58,10 @@ export function createContextInner(options: ContextInnerOptions): Context {
     session: options.session ?? null,
     ip: options.ip ?? '127.0.0.1',
     userAgent: options.userAgent,
+    mailer: options.mailer ?? createMemoryMailer(),
+    rateLimitStore: options.rateLimitStore ?? createPostgresRateLimitStore(options.db),
+    now: options.now ?? (() => new Date()),
+    sessionCookies: options.sessionCookies ?? null,
+    log: options.log,
   };
 }

@@ -1,4 +1,11 @@
 export { appRouter, createCaller, type AppRouter } from './root';
-export { createContextInner, type Context, type ContextUser, type ContextSession } from './context';
+export {
+  createContextInner,
+  type Context,
+  type ContextInnerOptions,
+  type ContextUser,
+  type ContextSession,
+  type SessionCookies,
+} from './context';
 export { ERROR_MAP, GENERIC_ERROR_MESSAGE, toPublicError, type PublicError } from './errors';
 export type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';

@@ -1,9 +1,15 @@
+import { accountRouter } from './routers/account';
+import { authRouter } from './routers/auth';
 import { faqsRouter } from './routers/faqs';
 import { matchRouter } from './routers/match';
+import { passwordRouter } from './routers/password';
 import { trainingRouter } from './routers/training';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
+  auth: authRouter,
+  password: passwordRouter,
+  account: accountRouter,
   faqs: faqsRouter,
   match: matchRouter,
   training: trainingRouter,

@@ -1,1 +1,38 @@
-export { hashPassword, verifyPassword } from './password';
+export { hashPassword, verifyPassword, ARGON2_OPTIONS } from './password';
+export { isCommonPassword } from './common-passwords';
+export {
+  randomDigits,
+  randomReference,
+  randomToken,
+  sha256Bytes,
+  sha256Hex,
+  timingSafeEqualString,
+} from './crypto';
+export {
+  createSession,
+  invalidateSession,
+  invalidateUserSessions,
+  parseSessionToken,
+  validateSessionToken,
+  MEMBER_SESSION_MS,
+  MEMBER_SESSION_RENEW_MS,
+  STAFF_SESSION_MS,
+  type CreatedSession,
+  type SessionUser,
+  type ValidSession,
+} from './sessions';
+export { checkXsrf, createAnonymousXsrfToken, XSRF_COOKIE, XSRF_HEADER, type XsrfVerdict } from './xsrf';
+export {
+  checkRateLimit,
+  createPostgresRateLimitStore,
+  createRedisRateLimitStore,
+  emailRateLimitKeys,
+  emailSubject,
+  rateLimitKey,
+  recordRateLimitHit,
+  RATE_LIMITS,
+  type LimitState,
+  type RateLimitRule,
+  type RateLimitStore,
+} from './rate-limit';
+export { hasRole, isStaff, STAFF_ROLES } from './roles';

@@ -1,5 +1,27 @@
 export * from './errors/app-error';
 export { listFaqs } from './faqs/list-faqs';
+export type { AuthDeps } from './auth/deps';
+export { registerMember } from './auth/register-member';
+export { signIn, INVALID_CREDENTIALS_MESSAGE } from './auth/sign-in';
+export { signOut } from './auth/sign-out';
+export { getMe } from './auth/get-me';
+export { requestPasswordReset, RESET_SPACING_MESSAGE } from './password/request-password-reset';
+export { resetPassword, RESET_INVALID_MESSAGE } from './password/reset-password';
+export { changePassword } from './password/change-password';
+export { RESET_CODE_TTL_MS, RESET_MAX_ATTEMPTS, resetCodeHash } from './password/reset-code';
+export { getMyProfile } from './account/get-my-profile';
+export { exportMyData } from './account/export-my-data';
+export { terminateAccount } from './account/terminate-account';
+export {
+  createMailer,
+  createMemoryMailer,
+  sendInBackground,
+  type MailMessage,
+  type Mailer,
+  type MailerLog,
+} from './mail/mailer';
+export { passwordChangedEmail, resetCodeEmail } from './mail/templates';
+export { enforceRateLimit, TOO_MANY_MESSAGE } from './rate-limit/enforce';
 export { ageOn, getMatchProfile } from './match/get-match-profile';
 export { enforceIpLimit, MATCH_LOOKUP_LIMIT, type IpLimit } from './match/ip-limit';
 export { signUpForTraining, TRAINING_SIGNUP_LIMIT } from './training/sign-up-for-training';

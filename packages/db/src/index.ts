@@ -2,6 +2,10 @@ export { createDb, pingDb, type CreateDbOptions, type Database, type DbHandle } 
 export { migrateToLatest } from './migrate';
 export type { DB } from './schema.gen';
 export * as faqQueries from './queries/faqs';
+export * as userQueries from './queries/users';
+export * as sessionQueries from './queries/sessions';
+export * as passwordResetQueries from './queries/password-resets';
+export * as rateLimitQueries from './queries/rate-limits';
 export * as ipLimitQueries from './queries/ip-limits';
 export * as matchQueries from './queries/match';
 export * as trainingQueries from './queries/training';

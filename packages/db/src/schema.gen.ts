@@ -136,6 +136,12 @@ export interface ProfileQuestions {
   position: Generated<number>;
 }
 
+export interface RateLimitHits {
+  hit_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  key: string;
+}
+
 export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -234,6 +240,7 @@ export interface DB {
   photos: Photos;
   profile_answers: ProfileAnswers;
   profile_questions: ProfileQuestions;
+  rate_limit_hits: RateLimitHits;
   sessions: Sessions;
   subscriptions: Subscriptions;
   suggestion_codes: SuggestionCodes;

@@ -8,7 +8,24 @@ import type { AnyProcedure, AnyRouter } from '@trpc/server';
 export const restRoutes: RestRoute[] = [
   { method: 'GET', url: '/faqs', procedure: 'faqs.list' },
   { method: 'GET', url: '/search/match', procedure: 'match.lookup' },
+  // accounts and password reset (issue 3); the token travels in the body, clients send it back as Bearer
+  { method: 'POST', url: '/password/request', procedure: 'password.request', reply: asEnvelope },
+  {
+    method: 'POST',
+    url: '/password',
+    procedure: 'password.reset',
+    reply: () => ({ message: 'Your Password has been reset' }),
+  },
+  { method: 'POST', url: '/auth/register', procedure: 'auth.register', reply: asEnvelope },
+  { method: 'POST', url: '/auth/login', procedure: 'auth.login', reply: asEnvelope },
+  { method: 'POST', url: '/auth/logout', procedure: 'auth.logout', reply: () => ({}) },
+  { method: 'GET', url: '/auth/me', procedure: 'auth.me', reply: asEnvelope },
 ];
+
+/** The procedure's result object becomes the envelope's fields: `{ success, token, user }`. */
+function asEnvelope(data: unknown): Record<string, unknown> {
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

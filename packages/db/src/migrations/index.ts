@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as domain from './20261121T1000_domain';
+import * as rateLimits from './20261121T1100_rate_limits';
 import * as publicSite from './20261121T1500_public_site';
 
 /**
@@ -8,5 +9,6 @@ import * as publicSite from './20261121T1500_public_site';
  */
 export const migrations: Record<string, Migration> = {
   '20261121T1000_domain': domain,
+  '20261121T1100_rate_limits': rateLimits,
   '20261121T1500_public_site': publicSite,
 };

@@ -1,0 +1,162 @@
+// Resolves who is calling (browser cookie or mobile Bearer token, one session store for both) and enforces the
+// CSRF rules of SECURITY.md item 8 before any handler runs.
+import fastifyCookie from '@fastify/cookie';
+import {
+  checkXsrf,
+  createAnonymousXsrfToken,
+  validateSessionToken,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type SessionUser,
+  type ValidSession,
+} from '@rhema/auth';
+import type { Database } from '@rhema/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface RequestAuth {
+  session: ValidSession;
+  user: SessionUser;
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+export interface SessionPluginOptions {
+  db: Database;
+  publicOrigin: string;
+  now?: () => Date;
+}
+
+export interface SessionCookieNames {
+  session: string;
+  xsrf: string;
+  secure: boolean;
+}
+
+/** `__Host-` (Secure, Path=/, no Domain) on https, where browsers enforce it (SECURITY.md item 4). */
+export function sessionCookieNames(publicOrigin: string): SessionCookieNames {
+  const secure = publicOrigin.startsWith('https:');
+  return { session: secure ? '__Host-rhema_session' : 'rhema_session', xsrf: XSRF_COOKIE, secure };
+}
+
+export const CSRF_REFUSED_MESSAGE =
+  'This request could not be verified. Please reload the page and try again.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function setSessionCookies(
+  reply: FastifyReply,
+  names: SessionCookieNames,
+  session: { token: string; xsrfToken: string; expiresAt: Date },
+) {
+  const base = { path: '/', sameSite: 'lax' as const, secure: names.secure, expires: session.expiresAt };
+  reply.setCookie(names.session, session.token, { ...base, httpOnly: true });
+  // read by the app and echoed as X-XSRF-TOKEN; bound to the session by its stored hash
+  reply.setCookie(names.xsrf, session.xsrfToken, { ...base, httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply, names: SessionCookieNames) {
+  reply.clearCookie(names.session, { path: '/', secure: names.secure, httpOnly: true, sameSite: 'lax' });
+  // a fresh anonymous token, so the signed-out app can still post (login, reset)
+  reply.setCookie(names.xsrf, createAnonymousXsrfToken(), {
+    path: '/',
+    sameSite: 'lax',
+    secure: names.secure,
+    httpOnly: false,
+  });
+}
+
+function sameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const fetchSite = headerValue(request, 'sec-fetch-site');
+  if (fetchSite === 'cross-site') return false;
+  const origin = headerValue(request, 'origin');
+  if (!origin) return true;
+  const allowed = new Set([new URL(publicOrigin).origin, `${request.protocol}://${request.host}`]);
+  return allowed.has(origin);
+}
+
+export async function registerSessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
+  const names = sessionCookieNames(options.publicOrigin);
+  const now = options.now ?? (() => new Date());
+  await app.register(fastifyCookie);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.auth = null;
+    const isApi = request.url.startsWith('/trpc') || request.url.startsWith('/api/');
+    const cookies = request.cookies;
+
+    if (!isApi) {
+      // a page load: make sure the app has an XSRF token to echo before anyone signs in
+      if (request.method === 'GET' && !cookies[names.xsrf]) {
+        reply.setCookie(names.xsrf, createAnonymousXsrfToken(), {
+          path: '/',
+          sameSite: 'lax',
+          secure: names.secure,
+          httpOnly: false,
+        });
+      }
+      return;
+    }
+
+    const bearer = bearerToken(request);
+    const cookieToken = cookies[names.session];
+    if (bearer) {
+      const result = await validateSessionToken(options.db, bearer, now());
+      if (result) request.auth = { ...result, via: 'bearer' };
+    } else if (cookieToken) {
+      const result = await validateSessionToken(options.db, cookieToken, now());
+      if (result) {
+        request.auth = { ...result, via: 'cookie' };
+        if (result.session.renewed) {
+          reply.setCookie(names.session, cookieToken, {
+            path: '/',
+            sameSite: 'lax',
+            secure: names.secure,
+            httpOnly: true,
+            expires: result.session.expiresAt,
+          });
+        }
+      } else {
+        clearSessionCookies(reply, names);
+      }
+    }
+
+    if (SAFE_METHODS.has(request.method) || bearer) return;
+    // from here: a state-changing browser-style request, where cookies travel by themselves
+    let verdict: string = 'ok';
+    if (!sameOrigin(request, options.publicOrigin)) {
+      verdict = 'cross-origin';
+    } else if (request.auth?.via === 'cookie') {
+      verdict = checkXsrf({
+        cookieValue: cookies[names.xsrf],
+        headerValue: headerValue(request, XSRF_HEADER),
+        sessionXsrfHash: request.auth.session.xsrfTokenHash,
+      });
+    } else if (cookies[names.xsrf] || cookieToken) {
+      verdict = checkXsrf({ cookieValue: cookies[names.xsrf], headerValue: headerValue(request, XSRF_HEADER) });
+    }
+    if (verdict !== 'ok') {
+      request.log.warn({ reason: verdict, url: request.url.split('?')[0] }, 'CSRF check refused a request');
+      return reply.status(403).send({ success: false, message: CSRF_REFUSED_MESSAGE });
+    }
+  });
+
+  return { names };
+}

@@ -1,0 +1,13 @@
+import { terminateAccount } from '@rhema/core';
+import { ZOkResponse, ZTerminateAccountRequest } from '@rhema/schemas';
+import { authenticatedProcedure } from '../../trpc';
+import { authDeps } from '../auth/deps';
+
+export const terminateAccountProcedure = authenticatedProcedure
+  .input(ZTerminateAccountRequest)
+  .output(ZOkResponse)
+  .mutation(async ({ ctx, input }) => {
+    await terminateAccount(authDeps(ctx), { userId: ctx.user.id, password: input.password });
+    ctx.sessionCookies?.clear();
+    return { ok: true as const };
+  });

@@ -1,0 +1,13 @@
+import { router } from '../../trpc';
+import { loginProcedure } from './login';
+import { logoutProcedure } from './logout';
+import { meProcedure, sessionProcedure } from './me';
+import { registerProcedure } from './register';
+
+export const authRouter = router({
+  register: registerProcedure,
+  login: loginProcedure,
+  logout: logoutProcedure,
+  me: meProcedure,
+  session: sessionProcedure,
+});

@@ -1,0 +1,9 @@
+import { registerMember } from '@rhema/core';
+import { ZLoginResponse, ZRegisterRequest } from '@rhema/schemas';
+import { publicProcedure } from '../../trpc';
+import { authDeps, deliverSession } from './deps';
+
+export const registerProcedure = publicProcedure
+  .input(ZRegisterRequest)
+  .output(ZLoginResponse)
+  .mutation(async ({ ctx, input }) => deliverSession(ctx, await registerMember(authDeps(ctx), input)));

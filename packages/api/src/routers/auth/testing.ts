@@ -1,0 +1,80 @@
+// Test helpers for the account procedures: a caller with a movable clock and an in-memory mailer, and a way to
+// act as the owner of a session token (what the server's session plugin does for a real request).
+import { createPostgresRateLimitStore, hashPassword, validateSessionToken } from '@rhema/auth';
+import { createMemoryMailer } from '@rhema/core';
+import type { Database } from '@rhema/db';
+import type { Role } from '@rhema/schemas';
+import { seedUser, type SeedUserOptions } from '@rhema/seed';
+import { createContextInner, type SessionCookies } from '../../context';
+import { toPublicError } from '../../errors';
+import { createCaller } from '../../root';
+import { TRPCError } from '@trpc/server';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+let testHash: Promise<string> | undefined;
+/** One argon2id hash for every test user (hashing is slow on purpose). */
+export function testPasswordHash(): Promise<string> {
+  testHash ??= hashPassword(TEST_PASSWORD);
+  return testHash;
+}
+
+export function createHarness(db: Database, start = new Date('2026-03-02T09:00:00.000Z')) {
+  const clock = { now: new Date(start) };
+  const mailer = createMemoryMailer();
+  const rateLimitStore = createPostgresRateLimitStore(db);
+  const base = { db, mailer, rateLimitStore, now: () => new Date(clock.now) };
+
+  const harness = {
+    clock,
+    mailer,
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+    anonymous(options: { ip?: string; sessionCookies?: SessionCookies } = {}) {
+      return createCaller(createContextInner({ ...base, ...options }));
+    },
+    /** a caller signed in with `token` (null user when the token is not valid any more) */
+    async withToken(token: string, options: { ip?: string } = {}) {
+      const result = await validateSessionToken(db, token, clock.now);
+      return createCaller(
+        createContextInner({
+          ...base,
+          ...options,
+          user: result ? { id: result.user.id, role: result.user.role, first_name: result.user.first_name } : null,
+          session: result ? { id: result.session.id, via: 'bearer' } : null,
+        }),
+      );
+    },
+    async user(options: SeedUserOptions & { role?: Role } = {}) {
+      const user = await seedUser(db, { password_hash: await testPasswordHash(), ...options });
+      return user;
+    },
+    /** seeds a user and signs in through the procedure; returns the user and the token */
+    async signedIn(options: SeedUserOptions & { role?: Role } = {}) {
+      const user = await harness.user(options);
+      const result = await harness.anonymous().auth.login({ email: user.email, password: TEST_PASSWORD });
+      return { user, token: result.token! };
+    },
+  };
+  return harness;
+}
+
+/** What a client would be told about a failed call: the tRPC code, the public message, the field, Retry-After. */
+export async function rejection(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) {
+      const publicError = toPublicError(error);
+      return {
+        code: error.code,
+        status: publicError.status,
+        message: publicError.message,
+        field: publicError.field,
+        retryAfter: publicError.retryAfterSeconds,
+      };
+    }
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}

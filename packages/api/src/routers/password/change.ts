@@ -1,0 +1,17 @@
+import { changePassword } from '@rhema/core';
+import { ZChangePasswordRequest, ZOkResponse } from '@rhema/schemas';
+import { authenticatedProcedure } from '../../trpc';
+import { authDeps } from '../auth/deps';
+
+export const changePasswordProcedure = authenticatedProcedure
+  .input(ZChangePasswordRequest)
+  .output(ZOkResponse)
+  .mutation(async ({ ctx, input }) => {
+    await changePassword(authDeps(ctx), {
+      userId: ctx.user.id,
+      sessionId: ctx.session.id,
+      currentPassword: input.current_password,
+      newPassword: input.new_password,
+    });
+    return { ok: true as const };
+  });

@@ -1,0 +1,18 @@
+import { userQueries, type Database } from '@rhema/db';
+import { AppError } from '../errors/app-error';
+
+/** Turns rows into plain JSON values (dates as ISO strings, buffers never appear: secrets are not selected). */
+function toJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value)) as unknown;
+}
+
+/** "Download my data" (SECURITY.md item 14): everything held about the member, consents included. */
+export async function exportMyData({ db, userId, now }: { db: Database; userId: string; now: Date }) {
+  const data = await userQueries.exportUserData(db, userId);
+  if (!data) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  return {
+    exported_at: now.toISOString(),
+    format: 'rhema-member-data/1' as const,
+    data: toJson(data) as Record<string, unknown>,
+  };
+}

@@ -1,0 +1,31 @@
+import { emailRateLimitKeys, recordRateLimitHit, verifyPassword, RATE_LIMITS } from '@rhema/auth';
+import { userQueries } from '@rhema/db';
+import type { AuthDeps } from '../auth/deps';
+import { AppError } from '../errors/app-error';
+import { enforceRateLimit } from '../rate-limit/enforce';
+
+/**
+ * A member terminates their account in Settings (spec section 2). Their personal data is erased, not flagged: the
+ * user row and everything hanging off it go (SECURITY.md item 14), and an audit line without any identifier
+ * records that an erasure happened.
+ */
+export async function terminateAccount(deps: AuthDeps, input: { userId: string; password: string }): Promise<void> {
+  await enforceRateLimit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerIp, deps.ip, deps.now);
+  const user = await userQueries.findUserById(deps.db, input.userId);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (!user.password_hash || !(await verifyPassword(user.password_hash, input.password))) {
+    await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerIp, deps.ip, deps.now);
+    throw new AppError('BAD_REQUEST', 'Your password is not correct.', { field: 'password' });
+  }
+  if (user.role !== 'member') {
+    throw new AppError('FORBIDDEN', 'Staff accounts are closed by an administrator.');
+  }
+  await userQueries.deleteUser(deps.db, user.id);
+  await deps.rateLimitStore.clear(emailRateLimitKeys(user.email));
+  await userQueries.insertAudit(deps.db, {
+    actorId: null,
+    action: 'account.erased',
+    targetType: 'user',
+    targetId: null,
+  });
+}

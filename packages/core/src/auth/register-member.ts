@@ -1,0 +1,84 @@
+import {
+  createSession,
+  hashPassword,
+  randomReference,
+  recordRateLimitHit,
+  RATE_LIMITS,
+  type CreatedSession,
+} from '@rhema/auth';
+import { userQueries } from '@rhema/db';
+import { ageOn, MIN_AGE, type TRegisterRequest, type TSessionUser } from '@rhema/schemas';
+import { AppError } from '../errors/app-error';
+import { enforceRateLimit } from '../rate-limit/enforce';
+import type { AuthDeps } from './deps';
+import { assertPasswordAllowed } from './password-rules';
+import { toSessionUser } from './session-user';
+
+const REFERENCE_LENGTH = 6;
+
+async function newContactReference(deps: AuthDeps): Promise<string> {
+  for (let i = 0; i < 10; i++) {
+    const reference = randomReference(REFERENCE_LENGTH);
+    if (!(await userQueries.contactReferenceExists(deps.db, reference))) return reference;
+  }
+  throw new AppError('INTERNAL', 'could not find a free contact reference');
+}
+
+/** Creates a member account and signs it in. Role and status are never read from the input (SECURITY.md 7). */
+export async function registerMember(
+  deps: AuthDeps,
+  input: TRegisterRequest,
+): Promise<CreatedSession & { user: TSessionUser }> {
+  const age = ageOn(input.date_of_birth, deps.now);
+  if (age < MIN_AGE) {
+    throw new AppError('BAD_REQUEST', `You must be at least ${MIN_AGE} years old to join.`, {
+      field: 'date_of_birth',
+    });
+  }
+  if (age > 120) {
+    throw new AppError('BAD_REQUEST', 'Please enter a real date of birth', { field: 'date_of_birth' });
+  }
+  assertPasswordAllowed(input.password, 'password', input.email);
+  await enforceRateLimit(deps.rateLimitStore, RATE_LIMITS.registrationsPerIp, deps.ip, deps.now);
+
+  if (await userQueries.emailExists(deps.db, input.email)) {
+    throw new AppError(
+      'CONFLICT',
+      'An account with this email already exists. Please sign in, or reset your password if you forgot it.',
+      { field: 'email' },
+    );
+  }
+  const passwordHash = await hashPassword(input.password);
+  const row = await userQueries.insertMember(deps.db, {
+    email: input.email,
+    password_hash: passwordHash,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    gender: input.gender,
+    date_of_birth: input.date_of_birth,
+    country_code: input.country_code,
+    phone: input.phone,
+    contact_reference: await newContactReference(deps),
+  });
+  if (!row) {
+    // a concurrent sign-up with the same email won the insert
+    throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in.', {
+      field: 'email',
+    });
+  }
+  await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.registrationsPerIp, deps.ip, deps.now);
+  await userQueries.insertAudit(deps.db, {
+    actorId: row.id,
+    action: 'account.registered',
+    targetType: 'user',
+    targetId: row.id,
+  });
+  const session = await createSession(deps.db, {
+    userId: row.id,
+    role: row.role,
+    now: deps.now,
+    userAgent: deps.userAgent,
+    ip: deps.ip,
+  });
+  return { ...session, user: await toSessionUser(deps.db, row) };
+}

@@ -1,0 +1,63 @@
+import {
+  createSession,
+  emailSubject,
+  hashPassword,
+  recordRateLimitHit,
+  RATE_LIMITS,
+  verifyPassword,
+  type CreatedSession,
+} from '@rhema/auth';
+import { userQueries } from '@rhema/db';
+import type { TLoginRequest, TSessionUser } from '@rhema/schemas';
+import { AppError } from '../errors/app-error';
+import { enforceRateLimit } from '../rate-limit/enforce';
+import type { AuthDeps } from './deps';
+import { toSessionUser } from './session-user';
+
+/** One answer for an unknown email and a wrong password (SECURITY.md item 2). */
+export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
+
+// Verified against when the email is unknown, so both cases cost one argon2id verification (similar timing).
+let dummyHash: Promise<string> | undefined;
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('timing-equaliser-not-a-real-password');
+  return dummyHash;
+}
+
+export async function signIn(
+  deps: AuthDeps,
+  input: TLoginRequest,
+): Promise<CreatedSession & { user: TSessionUser }> {
+  const accountSubject = emailSubject(input.email);
+  await enforceRateLimit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerIp, deps.ip, deps.now);
+  await enforceRateLimit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerAccount, accountSubject, deps.now);
+
+  const user = await userQueries.findUserForLogin(deps.db, input.email);
+  const valid = user?.password_hash
+    ? await verifyPassword(user.password_hash, input.password)
+    : (await verifyPassword(await getDummyHash(), input.password), false);
+
+  if (!user || !valid) {
+    await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerIp, deps.ip, deps.now);
+    await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerAccount, accountSubject, deps.now);
+    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
+  }
+  // only someone who knows the password learns that the account is closed
+  if (user.status === 'suspended') {
+    throw new AppError(
+      'FORBIDDEN',
+      'This account has been suspended. Please contact our support if you think this is a mistake.',
+    );
+  }
+  if (user.status !== 'active') {
+    throw new AppError('FORBIDDEN', 'This account has been terminated and can no longer sign in.');
+  }
+  const session = await createSession(deps.db, {
+    userId: user.id,
+    role: user.role,
+    now: deps.now,
+    userAgent: deps.userAgent,
+    ip: deps.ip,
+  });
+  return { ...session, user: await toSessionUser(deps.db, user) };
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerLog {
+  info(message: string): void;
+  error(details: { err: unknown }, message: string): void;
+}
+
+export interface CreateMailerOptions {
+  /** smtp(s)://user:pass@host:port — when absent, messages are written as JSON files into mailDir */
+  smtpUrl?: string | undefined;
+  mailDir: string;
+  from: string;
+  log?: MailerLog;
+}
+
+/**
+ * Email through nodemailer: SMTP when SMTP_URL is set; otherwise each message becomes a JSON file
+ * ({ to, subject, text, html }) in MAIL_DIR and one log line says where, so a person trying the product can read
+ * the reset code. The log line never holds the message body (codes stay out of logs).
+ */
+export function createMailer(options: CreateMailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+        options.log?.info(`mail "${message.subject}" sent by SMTP`);
+      },
+    };
+  }
+  return {
+    async send(message) {
+      await mkdir(options.mailDir, { recursive: true });
+      const sentAt = new Date();
+      const file = join(
+        options.mailDir,
+        `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`,
+      );
+      const body = { from: options.from, date: sentAt.toISOString(), ...message };
+      await writeFile(file, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+      options.log?.info(`mail "${message.subject}" written to ${file}`);
+    },
+  };
+}
+
+/** For tests: keeps every message in memory. */
+export function createMemoryMailer(): Mailer & { messages: MailMessage[] } {
+  const messages: MailMessage[] = [];
+  return {
+    messages,
+    async send(message) {
+      messages.push(message);
+    },
+  };
+}
+
+/**
+ * Hands a message to the mailer without waiting for it: a request for a known email must not take longer than one
+ * for an unknown email (no enumeration by timing), and a slow SMTP server must not hold the request.
+ */
+export function sendInBackground(mailer: Mailer, message: MailMessage, log?: MailerLog): void {
+  mailer.send(message).catch((error: unknown) => log?.error({ err: error }, `mail "${message.subject}" failed`));
+}

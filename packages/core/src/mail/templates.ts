@@ -1,0 +1,68 @@
+import type { MailMessage } from './mailer';
+
+const BRAND = 'Rhema';
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+function layout(title: string, paragraphs: string[]): string {
+  return `<!doctype html>
+<html lang="en"><body style="margin:0;padding:24px;background:#f6f1f4;font-family:system-ui,Arial,sans-serif;color:#212529">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px">
+<tr><td style="padding:20px 28px;background:#9e2660;color:#fff;border-radius:8px 8px 0 0;font-size:20px;font-weight:700">${BRAND}</td></tr>
+<tr><td style="padding:24px 28px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${p}</p>`).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 28px;font-size:12px;color:#5c636a">${BRAND} Singles Ltd, United Kingdom. You receive this email because of your ${BRAND} account.</td></tr>
+</table></body></html>`;
+}
+
+export function resetCodeEmail(options: { to: string; firstName: string; code: string; minutes: number }): MailMessage {
+  const name = options.firstName;
+  const subject = `Your ${BRAND} password reset code`;
+  const text = [
+    `Hello ${name},`,
+    '',
+    `Your code to reset your ${BRAND} password is: ${options.code}`,
+    '',
+    `Enter it on the password reset page within ${options.minutes} minutes. It works once.`,
+    'If you did not ask to reset your password, ignore this email: your password stays the same.',
+    '',
+    `The ${BRAND} team`,
+  ].join('\n');
+  const html = layout('Reset your password', [
+    `Hello ${escapeHtml(name)},`,
+    `Your code to reset your ${BRAND} password is:`,
+    `<strong style="font-size:28px;letter-spacing:6px">${escapeHtml(options.code)}</strong>`,
+    `Enter it on the password reset page within ${options.minutes} minutes. It works once.`,
+    'If you did not ask to reset your password, ignore this email: your password stays the same.',
+  ]);
+  return { to: options.to, subject, text, html };
+}
+
+export function passwordChangedEmail(options: { to: string; firstName: string; when: Date }): MailMessage {
+  const when = `${options.when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const subject = `Your ${BRAND} password was changed`;
+  const text = [
+    `Hello ${options.firstName},`,
+    '',
+    `The password of your ${BRAND} account was changed on ${when}. For your safety we signed you out everywhere.`,
+    '',
+    'If this was you, there is nothing more to do.',
+    'If it was not you, reset your password at once on the password reset page and contact our support.',
+    '',
+    `The ${BRAND} team`,
+  ].join('\n');
+  const html = layout('Your password was changed', [
+    `Hello ${escapeHtml(options.firstName)},`,
+    `The password of your ${BRAND} account was changed on ${escapeHtml(when)}. For your safety we signed you out everywhere.`,
+    'If this was you, there is nothing more to do.',
+    'If it was not you, reset your password at once on the password reset page and contact our support.',
+  ]);
+  return { to: options.to, subject, text, html };
+}

@@ -1,0 +1,47 @@
+import {
+  hashPassword,
+  invalidateUserSessions,
+  recordRateLimitHit,
+  verifyPassword,
+  RATE_LIMITS,
+} from '@rhema/auth';
+import { userQueries } from '@rhema/db';
+import type { AuthDeps } from '../auth/deps';
+import { assertPasswordAllowed } from '../auth/password-rules';
+import { AppError } from '../errors/app-error';
+import { sendInBackground } from '../mail/mailer';
+import { passwordChangedEmail } from '../mail/templates';
+import { enforceRateLimit } from '../rate-limit/enforce';
+
+/** A signed-in member changes their password; every other session is signed out and a notice is mailed. */
+export async function changePassword(
+  deps: AuthDeps,
+  input: { userId: string; sessionId: string; currentPassword: string; newPassword: string },
+): Promise<void> {
+  await enforceRateLimit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerIp, deps.ip, deps.now);
+  const user = await userQueries.findUserById(deps.db, input.userId);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (!user.password_hash || !(await verifyPassword(user.password_hash, input.currentPassword))) {
+    await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerIp, deps.ip, deps.now);
+    throw new AppError('BAD_REQUEST', 'Your current password is not correct.', { field: 'current_password' });
+  }
+  assertPasswordAllowed(input.newPassword, 'new_password', user.email);
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError('BAD_REQUEST', 'Please choose a password different from your current one.', {
+      field: 'new_password',
+    });
+  }
+  await userQueries.updatePasswordHash(deps.db, user.id, await hashPassword(input.newPassword), deps.now);
+  await invalidateUserSessions(deps.db, user.id, { except: input.sessionId });
+  await userQueries.insertAudit(deps.db, {
+    actorId: user.id,
+    action: 'password.changed',
+    targetType: 'user',
+    targetId: user.id,
+  });
+  sendInBackground(
+    deps.mailer,
+    passwordChangedEmail({ to: user.email, firstName: user.first_name, when: deps.now }),
+    deps.log,
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  hashPassword,
+  invalidateUserSessions,
+  recordRateLimitHit,
+  sha256Hex,
+  timingSafeEqualString,
+  RATE_LIMITS,
+} from '@rhema/auth';
+import { passwordResetQueries, userQueries } from '@rhema/db';
+import type { TPasswordResetRequest } from '@rhema/schemas';
+import type { AuthDeps } from '../auth/deps';
+import { assertPasswordAllowed } from '../auth/password-rules';
+import { AppError } from '../errors/app-error';
+import { sendInBackground } from '../mail/mailer';
+import { passwordChangedEmail } from '../mail/templates';
+import { enforceRateLimit } from '../rate-limit/enforce';
+import { RESET_MAX_ATTEMPTS, resetCodeHash } from './reset-code';
+
+export const RESET_INVALID_MESSAGE = 'This code is not valid any more. Please request a new code.';
+
+/**
+ * The spec's second reset step. The code is single use, bound to the token of its request, valid 10 minutes, and
+ * at most 5 codes are ever evaluated per request (an atomic claim), so the 6th wrong code finds it dead. A
+ * completed reset revokes every session of the account and mails a notice (SECURITY.md item 5).
+ */
+export async function resetPassword(deps: AuthDeps, input: TPasswordResetRequest): Promise<void> {
+  await enforceRateLimit(deps.rateLimitStore, RATE_LIMITS.resetAttemptsPerIp, deps.ip, deps.now);
+  // a too-common new password is refused before an attempt is spent
+  assertPasswordAllowed(input.password_reset, 'password_reset', input.email);
+
+  const failed = async (message: string, field: string) => {
+    await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.resetAttemptsPerIp, deps.ip, deps.now);
+    return new AppError('BAD_REQUEST', message, { field });
+  };
+
+  const request = await passwordResetQueries.findResetByTokenHash(deps.db, sha256Hex(input.token));
+  if (!request || request.email !== input.email || request.status !== 'active') {
+    throw await failed(RESET_INVALID_MESSAGE, 'code');
+  }
+  const claim = await passwordResetQueries.claimResetAttempt(deps.db, request.id, RESET_MAX_ATTEMPTS, deps.now);
+  if (!claim) {
+    if (request.attempts >= RESET_MAX_ATTEMPTS) {
+      await passwordResetQueries.invalidateReset(deps.db, request.id, deps.now);
+    }
+    throw await failed(RESET_INVALID_MESSAGE, 'code');
+  }
+  if (!timingSafeEqualString(resetCodeHash(input.token, input.code), request.code_hash)) {
+    const left = RESET_MAX_ATTEMPTS - claim.attempts;
+    if (left <= 0) await passwordResetQueries.invalidateReset(deps.db, request.id, deps.now);
+    throw await failed(
+      left > 0
+        ? `That code is not correct. Please check the email and try again (${left} ${left === 1 ? 'try' : 'tries'} left).`
+        : 'That code is not correct, and it has now been tried too often. Please request a new code.',
+      'code',
+    );
+  }
+  if (!(await passwordResetQueries.markResetUsed(deps.db, request.id, deps.now))) {
+    throw await failed(RESET_INVALID_MESSAGE, 'code');
+  }
+
+  const passwordHash = await hashPassword(input.password_reset);
+  await userQueries.updatePasswordHash(deps.db, request.user_id, passwordHash, deps.now);
+  await passwordResetQueries.invalidateOpenResets(deps.db, request.user_id, deps.now);
+  await invalidateUserSessions(deps.db, request.user_id);
+  await userQueries.insertAudit(deps.db, {
+    actorId: request.user_id,
+    action: 'password.reset',
+    targetType: 'user',
+    targetId: request.user_id,
+  });
+  sendInBackground(
+    deps.mailer,
+    passwordChangedEmail({ to: request.email, firstName: request.first_name, when: deps.now }),
+    deps.log,
+  );
+}
