@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { initialJsReport, precompress } from './vite-plugins';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -9,6 +10,8 @@ export default defineConfig({
     // must come before the React plugin; splits every route into its own chunk
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    precompress(),
+    initialJsReport(),
   ],
   server: {
     port: 5173,

@@ -25,3 +25,4 @@ export { enforceRateLimit, TOO_MANY_MESSAGE } from './rate-limit/enforce';
 export { ageOn, getMatchProfile } from './match/get-match-profile';
 export { enforceIpLimit, MATCH_LOOKUP_LIMIT, type IpLimit } from './match/ip-limit';
 export { signUpForTraining, TRAINING_SIGNUP_LIMIT } from './training/sign-up-for-training';
+export { renderAvatarSvg } from './media/avatar';

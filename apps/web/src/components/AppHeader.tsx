@@ -1,32 +1,16 @@
-import { Anchor, Burger, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import classes from './AppHeader.module.css';
+import { NavLinks } from './NavLinks';
 
-const NAV = [
-  { to: '/', label: 'Home' },
-  { to: '/support', label: 'Contact' },
-  { to: '/private-match', label: 'Private Matching' },
-] as const;
-
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
-  return NAV.map((item) => (
-    <Anchor
-      key={item.to}
-      component={Link}
-      to={item.to}
-      className={classes.link}
-      activeOptions={{ exact: true }}
-      activeProps={{ 'aria-current': 'page', 'data-active': true }}
-      onClick={onNavigate}
-    >
-      {item.label}
-    </Anchor>
-  ));
-}
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function AppHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // mounted on first use, then kept so the Drawer can animate closed
+  const [menuUsed, setMenuUsed] = useState(false);
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
@@ -43,19 +27,20 @@ export function AppHeader() {
         </nav>
         <Burger
           opened={opened}
-          onClick={toggle}
+          onClick={() => {
+            setMenuUsed(true);
+            toggle();
+          }}
           hiddenFrom="sm"
           aria-label={opened ? 'Close menu' : 'Open menu'}
           aria-expanded={opened}
         />
       </Container>
-      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="sm" size="xs" position="right">
-        <nav aria-label="Mobile">
-          <Stack gap="md">
-            <NavLinks onNavigate={close} />
-          </Stack>
-        </nav>
-      </Drawer>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

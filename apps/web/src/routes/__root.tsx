@@ -1,10 +1,12 @@
 import { Box } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { AppFooter } from '../components/AppFooter';
 import { AppHeader } from '../components/AppHeader';
 import { LoadingBar } from '../components/LoadingBar';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { scheduleConsent } from '../lib/consent';
 import type { Trpc } from '../lib/trpc';
 
 export interface RouterContext {
@@ -18,6 +20,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // the cookie banner loads once the page is idle, in its own chunk
+  useEffect(() => scheduleConsent(), []);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <HeadContent />

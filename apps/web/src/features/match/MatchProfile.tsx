@@ -1,0 +1,104 @@
+import { Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TMatchProfile } from '@rhema/schemas';
+import classes from './MatchProfile.module.css';
+
+/** The public profile behind a match reference: never email or phone (the API does not even send them). */
+export function MatchProfile({ profile }: { profile: TMatchProfile }) {
+  const extraPhotos = profile.profile_pic_urls.slice(1);
+  const aboutMe = profile.about_me.filter((pair) => pair.key !== 'occupation');
+  return (
+    <Stack gap="xl">
+      <Card withBorder radius="lg" padding="lg">
+        <div className={classes.header}>
+          {profile.profile_pic_url ? (
+            <img
+              src={profile.profile_pic_url}
+              alt={`Photo of ${profile.first_name}`}
+              width={160}
+              height={160}
+              className={classes.photo}
+            />
+          ) : (
+            <div className={classes.noPhoto} role="img" aria-label={`${profile.first_name} has no photo yet`}>
+              {profile.first_name.charAt(0)}
+            </div>
+          )}
+          <Stack gap={6}>
+            <Title order={2}>
+              {profile.first_name}, {profile.age}
+            </Title>
+            <Text>
+              <Text span fw={600}>
+                Country:
+              </Text>{' '}
+              {profile.country}
+            </Text>
+            <Text>
+              <Text span fw={600}>
+                {profile.data_occupation?.user_data_question.hint ?? 'Occupation'}:
+              </Text>{' '}
+              {profile.data_occupation?.answer ?? 'Not provided'}
+            </Text>
+            <Group gap={6} mt={4}>
+              <Text span fw={600}>
+                Citizenship:
+              </Text>
+              {profile.countries.length ? (
+                profile.countries.map((country) => (
+                  <Badge key={country} variant="light" size="lg" radius="sm">
+                    {country}
+                  </Badge>
+                ))
+              ) : (
+                <Text span>Not provided</Text>
+              )}
+            </Group>
+          </Stack>
+        </div>
+      </Card>
+
+      <section aria-labelledby="about-me-title">
+        <Title order={2} size="h3" id="about-me-title" mb="sm">
+          About me
+        </Title>
+        {aboutMe.length ? (
+          <dl className={classes.pairs}>
+            {aboutMe.map((pair) => (
+              <div key={pair.key} className={classes.pair}>
+                <dt>{pair.hint}</dt>
+                <dd>{pair.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <Text c="dimmed">{profile.first_name} has not answered any profile questions yet.</Text>
+        )}
+      </section>
+
+      <section aria-labelledby="photos-title">
+        <Title order={2} size="h3" id="photos-title" mb="sm">
+          Photos
+        </Title>
+        {extraPhotos.length ? (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
+            {extraPhotos.map((url, index) => (
+              <Image
+                key={url}
+                src={url}
+                alt={`Photo ${index + 2} of ${profile.first_name}`}
+                radius="md"
+                loading="lazy"
+                w="100%"
+                h="auto"
+                width={240}
+                height={240}
+              />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Text c="dimmed">No other photos.</Text>
+        )}
+      </section>
+    </Stack>
+  );
+}

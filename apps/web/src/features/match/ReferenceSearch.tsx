@@ -1,0 +1,50 @@
+import { Button } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import classes from './ReferenceSearch.module.css';
+
+/**
+ * The match reference search: sends the typed reference to /private-match/{reference}. A plain labelled input
+ * rather than Mantine's TextInput: it is on the home page, where every kilobyte of script counts.
+ */
+export function ReferenceSearch({ inputId = 'match-reference' }: { inputId?: string }) {
+  const navigate = useNavigate();
+  const [reference, setReference] = useState('');
+  const hintId = `${inputId}-hint`;
+  return (
+    <form
+      role="search"
+      aria-label="Match reference search"
+      className={classes.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = reference.trim();
+        if (value) void navigate({ to: '/private-match/$reference', params: { reference: value } });
+      }}
+    >
+      <div className={classes.field}>
+        <label htmlFor={inputId} className={classes.label}>
+          Match reference
+        </label>
+        <p id={hintId} className={classes.hint}>
+          The 6-character reference our consultant gave you
+        </p>
+        <input
+          id={inputId}
+          className={classes.input}
+          aria-describedby={hintId}
+          placeholder="e.g. K7M2QX"
+          value={reference}
+          onChange={(event) => setReference(event.currentTarget.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+        />
+      </div>
+      <Button type="submit" className={classes.button}>
+        Search
+      </Button>
+    </form>
+  );
+}
