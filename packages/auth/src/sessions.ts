@@ -41,7 +41,13 @@ export interface CreatedSession {
 
 export async function createSession(
   db: Database,
-  options: { userId: string; role: string; now: Date; userAgent?: string | undefined; ip?: string | undefined },
+  options: {
+    userId: string;
+    role: string;
+    now: Date;
+    userAgent?: string | undefined;
+    ip?: string | undefined;
+  },
 ): Promise<CreatedSession> {
   const id = randomToken(ID_BYTES);
   const secret = randomToken(SECRET_BYTES);

@@ -23,7 +23,8 @@ export function checkXsrf(options: {
   if (!headerValue || !cookieValue) return 'missing';
   if (!timingSafeEqualString(cookieValue, headerValue)) return 'mismatch';
   if (sessionXsrfHash !== undefined) {
-    if (!sessionXsrfHash || !timingSafeEqualBytes(sha256Bytes(headerValue), sessionXsrfHash)) return 'unbound';
+    if (!sessionXsrfHash || !timingSafeEqualBytes(sha256Bytes(headerValue), sessionXsrfHash))
+      return 'unbound';
   }
   return 'ok';
 }

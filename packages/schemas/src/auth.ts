@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, GENDERS, MIN_AGE, ROLES } from './constants';
+import { COUNTRY_CODES, GENDERS, ROLES } from './constants';
 
 // Accounts, sessions and password reset (issue 3). One schema per input, shared by the procedures, the web forms
 // and the REST adapter. Unknown keys are stripped: role, status and the like can never come in (SECURITY.md 7).
@@ -108,7 +108,10 @@ export const ZPasswordResetCode = z
 
 export const ZPasswordResetRequest = z.object({
   email: ZEmail,
-  code: z.preprocess((value) => (typeof value === 'number' ? String(value).padStart(6, '0') : value), ZPasswordResetCode),
+  code: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value).padStart(6, '0') : value),
+    ZPasswordResetCode,
+  ),
   password_reset: ZNewPassword,
   token: z.string({ error: 'Please request a code first' }).min(1, 'Please request a code first').max(200),
 });

@@ -150,7 +150,10 @@ export async function registerSessionPlugin(app: FastifyInstance, options: Sessi
         sessionXsrfHash: request.auth.session.xsrfTokenHash,
       });
     } else if (cookies[names.xsrf] || cookieToken) {
-      verdict = checkXsrf({ cookieValue: cookies[names.xsrf], headerValue: headerValue(request, XSRF_HEADER) });
+      verdict = checkXsrf({
+        cookieValue: cookies[names.xsrf],
+        headerValue: headerValue(request, XSRF_HEADER),
+      });
     }
     if (verdict !== 'ok') {
       request.log.warn({ reason: verdict, url: request.url.split('?')[0] }, 'CSRF check refused a request');

@@ -9,7 +9,10 @@ import { enforceRateLimit } from '../rate-limit/enforce';
  * user row and everything hanging off it go (SECURITY.md item 14), and an audit line without any identifier
  * records that an erasure happened.
  */
-export async function terminateAccount(deps: AuthDeps, input: { userId: string; password: string }): Promise<void> {
+export async function terminateAccount(
+  deps: AuthDeps,
+  input: { userId: string; password: string },
+): Promise<void> {
   await enforceRateLimit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerIp, deps.ip, deps.now);
   const user = await userQueries.findUserById(deps.db, input.userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');

@@ -39,7 +39,12 @@ export async function signIn(
 
   if (!user || !valid) {
     await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerIp, deps.ip, deps.now);
-    await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerAccount, accountSubject, deps.now);
+    await recordRateLimitHit(
+      deps.rateLimitStore,
+      RATE_LIMITS.loginFailuresPerAccount,
+      accountSubject,
+      deps.now,
+    );
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
   }
   // only someone who knows the password learns that the account is closed

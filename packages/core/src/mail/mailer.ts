@@ -73,5 +73,7 @@ export function createMemoryMailer(): Mailer & { messages: MailMessage[] } {
  * for an unknown email (no enumeration by timing), and a slow SMTP server must not hold the request.
  */
 export function sendInBackground(mailer: Mailer, message: MailMessage, log?: MailerLog): void {
-  mailer.send(message).catch((error: unknown) => log?.error({ err: error }, `mail "${message.subject}" failed`));
+  mailer
+    .send(message)
+    .catch((error: unknown) => log?.error({ err: error }, `mail "${message.subject}" failed`));
 }

@@ -22,7 +22,12 @@ ${paragraphs.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${p}</p>`).j
 </table></body></html>`;
 }
 
-export function resetCodeEmail(options: { to: string; firstName: string; code: string; minutes: number }): MailMessage {
+export function resetCodeEmail(options: {
+  to: string;
+  firstName: string;
+  code: string;
+  minutes: number;
+}): MailMessage {
   const name = options.firstName;
   const subject = `Your ${BRAND} password reset code`;
   const text = [

@@ -13,14 +13,18 @@ import { resetCodeEmail } from '../mail/templates';
 import { enforceRateLimit } from '../rate-limit/enforce';
 import { RESET_CODE_TTL_MS, resetCodeHash } from './reset-code';
 
-export const RESET_SPACING_MESSAGE = 'We have just sent a code. Please wait a minute before asking for another one.';
+export const RESET_SPACING_MESSAGE =
+  'We have just sent a code. Please wait a minute before asking for another one.';
 
 /**
  * The spec's first reset step: always answers with a token, whether the email is known or not (no enumeration);
  * for a known, active account it also stores a fresh code (hashed, bound to the token) and mails it. The limits
  * are keyed by the email's hash, known or not, so they leak nothing either (SECURITY.md item 5).
  */
-export async function requestPasswordReset(deps: AuthDeps, input: { email: string }): Promise<{ token: string }> {
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  input: { email: string },
+): Promise<{ token: string }> {
   const subject = emailSubject(input.email);
   await enforceRateLimit(deps.rateLimitStore, RATE_LIMITS.resetRequestsPerIp, deps.ip, deps.now);
   await enforceRateLimit(
@@ -57,7 +61,12 @@ export async function requestPasswordReset(deps: AuthDeps, input: { email: strin
     });
     sendInBackground(
       deps.mailer,
-      resetCodeEmail({ to: user.email, firstName: user.first_name, code, minutes: RESET_CODE_TTL_MS / 60_000 }),
+      resetCodeEmail({
+        to: user.email,
+        firstName: user.first_name,
+        code,
+        minutes: RESET_CODE_TTL_MS / 60_000,
+      }),
       deps.log,
     );
   }

@@ -37,7 +37,12 @@ export async function resetPassword(deps: AuthDeps, input: TPasswordResetRequest
   if (!request || request.email !== input.email || request.status !== 'active') {
     throw await failed(RESET_INVALID_MESSAGE, 'code');
   }
-  const claim = await passwordResetQueries.claimResetAttempt(deps.db, request.id, RESET_MAX_ATTEMPTS, deps.now);
+  const claim = await passwordResetQueries.claimResetAttempt(
+    deps.db,
+    request.id,
+    RESET_MAX_ATTEMPTS,
+    deps.now,
+  );
   if (!claim) {
     if (request.attempts >= RESET_MAX_ATTEMPTS) {
       await passwordResetQueries.invalidateReset(deps.db, request.id, deps.now);

@@ -19,9 +19,19 @@ function registration(overrides: Record<string, unknown> = {}) {
     country_code: 'NG',
     phone: '+2348012345678',
     ...overrides,
-  };
+  } as RegisterInput;
 }
 
+interface RegisterInput {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  gender: 'male' | 'female';
+  date_of_birth: string;
+  country_code: string;
+  phone: string;
+}
 
 describe('auth procedures', () => {
   let handle: DbHandle;
@@ -36,7 +46,11 @@ describe('auth procedures', () => {
     it('creates a member, signs them in and stores an argon2id hash with the SECURITY.md parameters', async () => {
       const input = registration({ email: 'Ada.Obi@Example.test' });
       const result = await h.anonymous().auth.register(input);
-      expect(result.user).toMatchObject({ first_name: 'Chidi', role: 'member', email: 'ada.obi@example.test' });
+      expect(result.user).toMatchObject({
+        first_name: 'Chidi',
+        role: 'member',
+        email: 'ada.obi@example.test',
+      });
       expect(result.token).toMatch(/^[a-z2-7]+\.[a-z2-7]+$/);
       const row = await handle.db
         .selectFrom('users')
@@ -76,10 +90,14 @@ describe('auth procedures', () => {
       const pad = (n: number) => String(n).padStart(2, '0');
       const tomorrow18 = `${y}-${pad(today.getUTCMonth() + 1)}-${pad(today.getUTCDate() + 1)}`;
       const today18 = `${y}-${pad(today.getUTCMonth() + 1)}-${pad(today.getUTCDate())}`;
-      const tooYoung = await rejection(h.anonymous().auth.register(registration({ date_of_birth: tomorrow18 })));
+      const tooYoung = await rejection(
+        h.anonymous().auth.register(registration({ date_of_birth: tomorrow18 })),
+      );
       expect(tooYoung).toMatchObject({ code: 'BAD_REQUEST', field: 'date_of_birth' });
       expect(tooYoung.message).toBe('You must be at least 18 years old to join.');
-      await expect(h.anonymous().auth.register(registration({ date_of_birth: today18 }))).resolves.toBeTruthy();
+      await expect(
+        h.anonymous().auth.register(registration({ date_of_birth: today18 })),
+      ).resolves.toBeTruthy();
     });
 
     it('accepts 8 to 256 characters, refuses 7 and 257, and never truncates', async () => {
@@ -87,12 +105,17 @@ describe('auth procedures', () => {
         'BAD_REQUEST',
       );
       expect(
-        (await rejection(h.anonymous().auth.register(registration({ password: 'a'.repeat(200) + 'b'.repeat(57) }))))
-          .code,
+        (
+          await rejection(
+            h.anonymous().auth.register(registration({ password: 'a'.repeat(200) + 'b'.repeat(57) })),
+          )
+        ).code,
       ).toBe('BAD_REQUEST');
       const long = `${'lorem ipsum '.repeat(21)}dolo`; // 256 characters
       expect(long).toHaveLength(256);
-      const { user } = await h.anonymous().auth.register(registration({ email: 'long@example.test', password: long }));
+      const { user } = await h
+        .anonymous()
+        .auth.register(registration({ email: 'long@example.test', password: long }));
       expect(user.first_name).toBe('Chidi');
       // the 256th character matters: one less or a different last character fails
       const wrong = await rejection(
@@ -127,7 +150,9 @@ describe('auth procedures', () => {
     });
 
     it('maps Sweden SE to the product code SW', async () => {
-      const { user } = await h.anonymous().auth.register(registration({ email: 'sven@example.test', country_code: 'se' }));
+      const { user } = await h
+        .anonymous()
+        .auth.register(registration({ email: 'sven@example.test', country_code: 'se' }));
       const row = await handle.db
         .selectFrom('users')
         .select('country_code')
@@ -208,7 +233,9 @@ describe('auth procedures', () => {
       const { user, token } = await h.signedIn({ email: 'suspended@example.test' });
       await handle.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', user.id).execute();
       expect((await rejection((await h.withToken(token)).auth.me())).code).toBe('UNAUTHORIZED');
-      const suspended = await rejection(h.anonymous().auth.login({ email: user.email, password: TEST_PASSWORD }));
+      const suspended = await rejection(
+        h.anonymous().auth.login({ email: user.email, password: TEST_PASSWORD }),
+      );
       expect(suspended).toMatchObject({ code: 'FORBIDDEN' });
       expect(suspended.message).toMatch(/suspended/);
       const terminated = await h.user({ email: 'terminated@example.test', status: 'terminated' });
@@ -257,11 +284,17 @@ describe('auth procedures', () => {
       try {
         for (let i = 0; i < 10; i++) {
           expect(
-            (await rejection(h.anonymous({ ip }).auth.login({ email: user.email, password: `guess-${i}-xx` }))).code,
+            (
+              await rejection(
+                h.anonymous({ ip }).auth.login({ email: user.email, password: `guess-${i}-xx` }),
+              )
+            ).code,
           ).toBe('UNAUTHORIZED');
           h.advance(10_000);
         }
-        const limited = await rejection(h.anonymous({ ip }).auth.login({ email: user.email, password: TEST_PASSWORD }));
+        const limited = await rejection(
+          h.anonymous({ ip }).auth.login({ email: user.email, password: TEST_PASSWORD }),
+        );
         expect(limited.code).toBe('TOO_MANY_REQUESTS');
         // the first failure leaves the window 10 minutes after it happened: 600 s - 100 s elapsed
         expect(limited.retryAfter).toBe(500);
@@ -284,12 +317,16 @@ describe('auth procedures', () => {
       const start = new Date(h.clock.now);
       try {
         // 100 recorded failures (written directly: 100 argon2 verifications would slow the suite for nothing)
-        const { emailSubject, RATE_LIMITS, recordRateLimitHit, createPostgresRateLimitStore } = await import(
-          '@rhema/auth'
-        );
+        const { emailSubject, RATE_LIMITS, recordRateLimitHit, createPostgresRateLimitStore } =
+          await import('@rhema/auth');
         const store = createPostgresRateLimitStore(handle.db);
         for (let i = 0; i < 100; i++) {
-          await recordRateLimitHit(store, RATE_LIMITS.loginFailuresPerAccount, emailSubject(user.email), h.clock.now);
+          await recordRateLimitHit(
+            store,
+            RATE_LIMITS.loginFailuresPerAccount,
+            emailSubject(user.email),
+            h.clock.now,
+          );
         }
         const limited = await rejection(
           h.anonymous({ ip: '203.0.113.99' }).auth.login({ email: user.email, password: TEST_PASSWORD }),

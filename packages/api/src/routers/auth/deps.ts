@@ -23,7 +23,11 @@ export function deliverSession<TUser>(
   result: { token: string; xsrfToken: string; session: { expiresAt: Date }; user: TUser },
 ): { token?: string; user: TUser } {
   if (ctx.sessionCookies) {
-    ctx.sessionCookies.set({ token: result.token, xsrfToken: result.xsrfToken, expiresAt: result.session.expiresAt });
+    ctx.sessionCookies.set({
+      token: result.token,
+      xsrfToken: result.xsrfToken,
+      expiresAt: result.session.expiresAt,
+    });
     return { user: result.user };
   }
   return { token: result.token, user: result.user };

@@ -40,7 +40,9 @@ export function createHarness(db: Database, start = new Date('2026-03-02T09:00:0
         createContextInner({
           ...base,
           ...options,
-          user: result ? { id: result.user.id, role: result.user.role, first_name: result.user.first_name } : null,
+          user: result
+            ? { id: result.user.id, role: result.user.role, first_name: result.user.first_name }
+            : null,
           session: result ? { id: result.session.id, via: 'bearer' } : null,
         }),
       );

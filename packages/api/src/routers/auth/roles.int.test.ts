@@ -1,0 +1,116 @@
+import type { DbHandle } from '@rhema/db';
+import { createTestDb } from '@rhema/db/testing';
+import type { Role } from '@rhema/schemas';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContextInner } from '../../context';
+import { appRouter } from '../../root';
+import {
+  adminProcedure,
+  authenticatedProcedure,
+  createCallerFactory,
+  router,
+  staffProcedure,
+} from '../../trpc';
+import { createHarness, rejection } from './testing';
+
+// SECURITY.md item 6: every admin21 procedure refuses anonymous callers (401) and members (403). The builders are
+// checked on a probe router, and every procedure of the real router under an admin namespace is checked too.
+const probe = router({
+  staffOnly: staffProcedure.input(z.object({ id: z.string() })).query(() => 'staff ok'),
+  adminOnly: adminProcedure.input(z.object({ id: z.string() })).mutation(() => 'admin ok'),
+  signedIn: authenticatedProcedure.query(() => 'member ok'),
+});
+const createProbeCaller = createCallerFactory(probe);
+
+function isAdminPath(path: string) {
+  return /^admin/i.test(path) || path.includes('.admin');
+}
+
+describe('route x role matrix', () => {
+  let handle: DbHandle;
+  let h: ReturnType<typeof createHarness>;
+  const ctxFor = (role: Role | null) =>
+    createContextInner({
+      db: handle.db,
+      user: role ? { id: '00000000-0000-4000-8000-000000000001', role, first_name: 'Test' } : null,
+      session: role ? { id: 'probe-session', via: 'bearer' } : null,
+    });
+  beforeAll(async () => {
+    handle = await createTestDb();
+    h = createHarness(handle.db);
+  });
+  afterAll(() => handle.close());
+
+  const matrix: [Role | null, { staff: string; admin: string; signedIn: string }][] = [
+    [null, { staff: 'UNAUTHORIZED', admin: 'UNAUTHORIZED', signedIn: 'UNAUTHORIZED' }],
+    ['member', { staff: 'FORBIDDEN', admin: 'FORBIDDEN', signedIn: 'ok' }],
+    ['consultant', { staff: 'ok', admin: 'FORBIDDEN', signedIn: 'ok' }],
+    ['admin', { staff: 'ok', admin: 'ok', signedIn: 'ok' }],
+  ];
+  for (const [role, expected] of matrix) {
+    it(`the builders answer ${role ?? 'anonymous'} as expected (before reading any input)`, async () => {
+      const caller = createProbeCaller(ctxFor(role));
+      const outcome = async (promise: Promise<unknown>) => {
+        try {
+          await promise;
+          return 'ok';
+        } catch (error) {
+          const code = (await rejection(Promise.reject(error))).code;
+          // bad input only matters once the role passed
+          return code === 'BAD_REQUEST' ? 'ok' : code;
+        }
+      };
+      expect(await outcome(caller.staffOnly({ id: 'x' }))).toBe(expected.staff);
+      expect(await outcome(caller.adminOnly({ id: 'x' }))).toBe(expected.admin);
+      expect(await outcome(caller.signedIn())).toBe(expected.signedIn);
+      // unauthorised callers never reach input validation (no information from validation errors)
+      if (expected.staff !== 'ok') {
+        expect(await outcome(caller.staffOnly({} as never))).toBe(expected.staff);
+      }
+    });
+  }
+
+  it('every admin procedure of the app router refuses anonymous (401) and members (403)', async () => {
+    const paths = Object.keys(appRouter._def.procedures).filter(isAdminPath);
+    for (const path of paths) {
+      for (const [role, code, status] of [
+        [null, 'UNAUTHORIZED', 401],
+        ['member', 'FORBIDDEN', 403],
+      ] as const) {
+        const caller = appRouter.createCaller(ctxFor(role)) as unknown as Record<string, unknown>;
+        const fn = path
+          .split('.')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+          input: unknown,
+        ) => Promise<unknown>;
+        const error = await rejection(fn({}));
+        expect({ path, role, code: error.code, status: error.status }).toEqual({ path, role, code, status });
+      }
+    }
+  });
+
+  it('a real member session is refused by staff procedures with 403, a consultant session passes', async () => {
+    const member = await h.signedIn({ email: 'matrix-member@example.test' });
+    const consultant = await h.signedIn({ email: 'matrix-consultant@example.test', role: 'consultant' });
+    const { validateSessionToken } = await import('@rhema/auth');
+    for (const [token, expected] of [
+      [member.token, 'FORBIDDEN'],
+      [consultant.token, 'ok'],
+    ] as const) {
+      const result = (await validateSessionToken(handle.db, token, h.clock.now))!;
+      const caller = createProbeCaller(
+        createContextInner({
+          db: handle.db,
+          user: { id: result.user.id, role: result.user.role, first_name: result.user.first_name },
+          session: { id: result.session.id, via: 'bearer' },
+        }),
+      );
+      const got = await caller.staffOnly({ id: '1' }).then(
+        () => 'ok',
+        async (error: unknown) => (await rejection(Promise.reject(error))).code,
+      );
+      expect(got).toBe(expected);
+    }
+  });
+});
