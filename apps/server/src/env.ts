@@ -55,5 +55,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!env.PGLITE_DATA_DIR.startsWith('memory://'))
     env.PGLITE_DATA_DIR = resolve(repoRoot, env.PGLITE_DATA_DIR);
   env.MAIL_DIR = resolve(repoRoot, env.MAIL_DIR);
+  // @fastify/static needs an absolute root; a relative one is read from the repository root like the others
+  env.WEB_DIST_DIR = resolve(repoRoot, env.WEB_DIST_DIR);
   return env;
 }

@@ -51,6 +51,7 @@ export const ZPhone = z.preprocess(
 
 export const ZDateOfBirth = z
   .string({ error: 'Please enter your date of birth' })
+  .min(1, 'Please enter your date of birth')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter your date of birth as YYYY-MM-DD')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);

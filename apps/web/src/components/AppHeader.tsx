@@ -2,6 +2,7 @@ import { Anchor, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { AccountNav } from '../features/auth/AccountNav';
 import classes from './AppHeader.module.css';
 import { NavLinks } from './NavLinks';
 
@@ -23,8 +24,12 @@ export function AppHeader() {
         <nav aria-label="Main">
           <Group gap="lg" visibleFrom="sm">
             <NavLinks />
+            <AccountNav />
           </Group>
         </nav>
+        <Group hiddenFrom="sm" gap="xs">
+          <AccountNav />
+        </Group>
         <Burger
           opened={opened}
           onClick={() => {

@@ -1,11 +1,12 @@
 import { Box } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppFooter } from '../components/AppFooter';
 import { AppHeader } from '../components/AppHeader';
 import { LoadingBar } from '../components/LoadingBar';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { installUnauthorizedHandler } from '../features/auth/unauthorized';
 import { scheduleConsent } from '../lib/consent';
 import type { Trpc } from '../lib/trpc';
 
@@ -22,6 +23,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   // the cookie banner loads once the page is idle, in its own chunk
   useEffect(() => scheduleConsent(), []);
+  // any 401 from the API signs the client out (spec section 8)
+  const router = useRouter();
+  const { queryClient, trpc } = Route.useRouteContext();
+  useEffect(
+    () => installUnauthorizedHandler({ queryClient, trpc, invalidateRoutes: () => router.invalidate() }),
+    [queryClient, trpc, router],
+  );
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <HeadContent />

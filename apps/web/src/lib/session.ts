@@ -1,0 +1,57 @@
+// The client's view of the signed-in user. The session itself is an HttpOnly cookie the app never sees; what the
+// app keeps is the `auth.session` query (who is signed in), in memory only: nothing secret in localStorage.
+import type { TSessionUser } from '@rhema/schemas';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import type { Trpc } from './trpc';
+
+export type SessionUser = TSessionUser;
+
+export function sessionQueryOptions(trpc: Trpc) {
+  return trpc.auth.session.queryOptions(undefined, { staleTime: 5 * 60_000 });
+}
+
+/** Reads the signed-in user for a route guard (from the cache when fresh). */
+export async function ensureSessionUser(queryClient: QueryClient, trpc: Trpc) {
+  const { user } = await queryClient.ensureQueryData(sessionQueryOptions(trpc));
+  return user;
+}
+
+/** After login or registration: the user is known, every other cached answer belongs to the previous visitor. */
+export function rememberSignedIn(queryClient: QueryClient, trpc: Trpc, user: SessionUser) {
+  const sessionHash = hashKey(sessionQueryOptions(trpc).queryKey);
+  queryClient.removeQueries({ predicate: (q) => q.queryHash !== sessionHash });
+  queryClient.setQueryData(sessionQueryOptions(trpc).queryKey, { user });
+}
+
+/** Logout or a 401: forget everything about the user (the spec clears all local storage on logout). */
+export function forgetSession(queryClient: QueryClient, trpc: Trpc) {
+  queryClient.clear();
+  queryClient.setQueryData(sessionQueryOptions(trpc).queryKey, { user: null });
+  try {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  } catch {
+    // storage may be disabled; nothing of ours is there anyway
+  }
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return (
+    error instanceof TRPCClientError &&
+    (error.data as { httpStatus?: number } | undefined)?.httpStatus === 401
+  );
+}
+
+/** Only redirect targets inside the app: a path, never another origin ('//evil.example'). */
+export function safeRedirect(target: string | undefined): string | undefined {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return undefined;
+  if (target.startsWith('/auth/')) return undefined;
+  return target;
+}
+
+/** Where a member lands after login: the spec's introductions flag picks the page. */
+export function landingPath(user: SessionUser): '/account/introductions' | '/account' {
+  return user.introductions ? '/account/introductions' : '/account';
+}

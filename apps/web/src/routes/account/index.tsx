@@ -1,0 +1,60 @@
+import { Alert, Container, Loader, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ChangePasswordForm } from '../../features/account/ChangePasswordForm';
+import { ProfileCard } from '../../features/account/ProfileCard';
+import { SettingsPanel } from '../../features/account/SettingsPanel';
+import { describeError } from '../../features/auth/server-errors';
+
+const TABS = ['profile', 'password', 'settings'] as const;
+
+export const Route = createFileRoute('/account/')({
+  validateSearch: z.object({ tab: z.enum(TABS).optional().catch(undefined) }),
+  head: () => ({ meta: [{ title: 'My account · Rhema' }] }),
+  component: AccountPage,
+});
+
+function AccountPage() {
+  const { trpc, user } = Route.useRouteContext();
+  const { tab = 'profile' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const profile = useQuery(trpc.account.profile.queryOptions());
+  return (
+    <Container size="md" py="xl">
+      <Title order={1}>My account</Title>
+      <Text c="dimmed" mt="xs" mb="lg">
+        Hello {user.first_name}. Here is your profile as other members see it, and your account settings.
+      </Text>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          void navigate({ search: { tab: (value as (typeof TABS)[number]) ?? 'profile' } })
+        }
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="profile">Profile</Tabs.Tab>
+          <Tabs.Tab value="password">Change password</Tabs.Tab>
+          <Tabs.Tab value="settings">Settings</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profile">
+          {profile.data ? (
+            <ProfileCard profile={profile.data} />
+          ) : profile.isError ? (
+            <Alert color="red" role="alert">
+              {describeError(profile.error, []).message}
+            </Alert>
+          ) : (
+            <Loader aria-label="Loading your profile" />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="password">
+          <ChangePasswordForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings">
+          <SettingsPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}
