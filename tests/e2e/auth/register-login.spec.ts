@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, registerByApi, uniqueEmail } from './helpers';
+
+test.describe('register, login, logout', () => {
+  test('a visitor registers, lands on their account and sees Logout with their first name', async ({
+    page,
+  }) => {
+    await page.goto('/auth/register');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Adaeze');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Nwosu');
+    await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('register'));
+    await page.getByRole('textbox', { name: 'Password' }).fill('a long unusual passphrase');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByLabel('Date of birth').fill('1991-07-23');
+    await page.getByRole('combobox', { name: 'Country of residence' }).click();
+    await page.getByRole('option', { name: 'Nigeria' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('+2348031234567');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Logout Adaeze' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Adaeze, \d+/ })).toBeVisible();
+  });
+
+  test('registration shows field errors inline, and the server enforces 18+', async ({ page }) => {
+    await page.goto('/auth/register');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Please enter your first name')).toBeVisible();
+    await expect(page.getByText('Please choose male or female')).toBeVisible();
+
+    const year = new Date().getFullYear() - 17;
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill(`${year}-01-01`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('You must be at least 18 years old to join.')).toBeVisible();
+  });
+
+  test('login with a wrong password says so; the right one signs in; logout goes to /auth/login', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerByApi(request, 'login');
+    await page.goto('/auth/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill(member.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill('not my password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+
+    await page.getByRole('textbox', { name: 'Password' }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // no introductions yet: the app goes to /account
+    await expect(page).toHaveURL(/\/account$/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: `Logout ${member.firstName}` }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    // the session is gone on the server too
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'rhema_session')).toBeUndefined();
+  });
+
+  test('the session cookie is HttpOnly and no secret is kept in localStorage', async ({ page, request }) => {
+    const member = await registerByApi(request, 'storage');
+    await page.goto('/auth/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill(member.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    const session = (await page.context().cookies()).find((c) => c.name === 'rhema_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toContain(session!.value);
+    expect(await page.evaluate(() => document.cookie)).not.toContain(session!.value);
+  });
+
+  test('a member with introductions lands on /account/introductions', async ({ page, request }) => {
+    const login = await request.post('/api/v1/auth/login', {
+      data: { email: 'member@example.com', password: DEMO_PASSWORD },
+    });
+    const { user } = (await login.json()) as { user: { introductions: boolean } };
+    await page.goto('/auth/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill('member@example.com');
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(user.introductions ? /\/account\/introductions$/ : /\/account$/);
+  });
+});
