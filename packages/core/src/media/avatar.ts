@@ -169,7 +169,8 @@ export function renderAvatarSvg(key: string): string {
     collar === 'v'
       ? `<path d="M168 292 L200 346 L232 292 Z" fill="${neckShade}"/>`
       : collar === 'shirt'
-        ? `<path d="M166 290 L200 330 L186 352 L150 304 Z M234 290 L200 330 L214 352 L250 304 Z" fill="${shade(clothes, 1.45)}"/>`
+        ? `<path d="M172 292 L200 328 L228 292 Z" fill="${neckShade}"/>` +
+          `<path d="M166 288 L198 324 L182 346 L150 300 Z M234 288 L202 324 L218 346 L250 300 Z" fill="${shade(clothes, 1.45)}"/>`
         : `<path d="M166 292 C176 314 224 314 234 292 Z" fill="${neckShade}"/>`;
 
   return [

@@ -1,0 +1,1039 @@
+// The demo data set: four demo accounts plus N generated members with profiles and introductions. Deterministic
+// (seeded PRNG, ids included) and batched, so `--members 100000` on PostgreSQL takes seconds, not minutes.
+import { hashPassword } from '@rhema/auth';
+import type { DB, Database } from '@rhema/db';
+import { COUNTRIES, INTRODUCTION_DEFAULTS, type CountryCode, type Gender } from '@rhema/schemas';
+import { sql, type Insertable } from 'kysely';
+import {
+  COMMUNITIES,
+  CORE_VALUES,
+  SPECIAL_CATEGORY_CONSENT,
+  loadContentIds,
+  seedContent,
+  type SeedContentResult,
+} from './content';
+import type { IntroductionStatus } from './introductions';
+import {
+  CHRISTIAN_DENOMINATIONS,
+  CONSULTANT_NOTES,
+  COUNTRY_PROFILES,
+  EDUCATION,
+  HERITAGES,
+  HOBBIES,
+  INTRODUCTION_DETAILS,
+  INTRODUCTION_REQUEST_MESSAGES,
+  OCCUPATIONS,
+  REQUEST_MESSAGES,
+  RESPONSE_MESSAGES_ACCEPTED,
+  RESPONSE_MESSAGES_REJECTED,
+  SHARED_FIRST_NAMES,
+  YOUNG_OCCUPATIONS,
+  fill,
+  type HeritageKey,
+} from './people';
+import {
+  chance,
+  int,
+  mixSeed,
+  mulberry32,
+  normal,
+  pick,
+  sample,
+  uuidV7From,
+  weighted,
+  type Rng,
+} from './random';
+import { avatarUrl, contactReferenceFor, dateOfBirthForAge, slugifyName, type UserRow } from './users';
+
+export const DEMO_PASSWORD_DEFAULT = 'rhema-demo-2024';
+export const MAX_DEMO_MEMBERS = 1_000_000;
+
+export interface DemoAccount {
+  key: 'admin' | 'consultant' | 'member' | 'member2';
+  index: number;
+  email: string;
+  role: 'admin' | 'consultant' | 'member';
+  first_name: string;
+  last_name: string;
+  gender: Gender;
+  age: number;
+  phone: string;
+  city: string;
+  heritage: HeritageKey;
+  state_of_origin: string;
+  occupation: string;
+}
+
+/** The accounts a developer signs in with. Phones are in Ofcom's drama range, never a real person's. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    key: 'admin',
+    index: 0,
+    email: 'admin@example.com',
+    role: 'admin',
+    first_name: 'Adwoa',
+    last_name: 'Boateng',
+    gender: 'female',
+    age: 41,
+    phone: '+447700900101',
+    city: 'London',
+    heritage: 'akan',
+    state_of_origin: 'Ashanti',
+    occupation: 'Operations Director',
+  },
+  {
+    key: 'consultant',
+    index: 1,
+    email: 'consultant@example.com',
+    role: 'consultant',
+    first_name: 'Chinedu',
+    last_name: 'Okafor',
+    gender: 'male',
+    age: 36,
+    phone: '+447700900102',
+    city: 'London',
+    heritage: 'igbo',
+    state_of_origin: 'Anambra',
+    occupation: 'Matchmaking Consultant',
+  },
+  {
+    key: 'member',
+    index: 2,
+    email: 'member@example.com',
+    role: 'member',
+    first_name: 'Kemi',
+    last_name: 'Adebayo',
+    gender: 'female',
+    age: 32,
+    phone: '+447700900103',
+    city: 'London',
+    heritage: 'yoruba',
+    state_of_origin: 'Lagos',
+    occupation: 'Pharmacist',
+  },
+  {
+    key: 'member2',
+    index: 3,
+    email: 'member2@example.com',
+    role: 'member',
+    first_name: 'Tunde',
+    last_name: 'Bakare',
+    gender: 'male',
+    age: 35,
+    phone: '+447700900104',
+    city: 'London',
+    heritage: 'yoruba',
+    state_of_origin: 'Ogun',
+    occupation: 'Software Engineer',
+  },
+];
+
+const DEMO_SEED = 20_240_406;
+const ID_SEED = 7_919;
+const INTRO_SEED = 104_729;
+// Bind parameters per INSERT. PostgreSQL takes 65,535, but PGlite fails from 32,768 on ("Invalid array length";
+// the boundary is also reported in https://github.com/nicia-ai/typegraph/issues/315), so one limit fits both.
+const MAX_PARAMS_PER_STATEMENT = 32_767;
+const DEFAULT_BATCH = 1_000;
+const INTRODUCTION_SHARE = 0.2;
+// Status by introduction number, so that even a small data set holds every status: 5 open, 1 of each other.
+const STATUS_CYCLE: readonly IntroductionStatus[] = [
+  'open',
+  'requested',
+  'open',
+  'accepted',
+  'open',
+  'rejected',
+  'open',
+  'open',
+];
+const INTEREST_SLUGS = COMMUNITIES.filter((c) => c.kind === 'interest').map((c) => c.slug);
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface SeedDemoOptions {
+  /** Generated members besides the four demo accounts (0..1,000,000). */
+  members?: number;
+  /** Password of every account, demo and generated. */
+  password?: string;
+  /** A ready argon2id hash, to skip hashing (tests that seed many times). */
+  passwordHash?: string;
+  onProgress?: (done: number, total: number) => void;
+  /** Members per round of inserts. */
+  batchSize?: number;
+  /** Batches written at once (on separate pooled connections; PGlite runs them one after the other). */
+  concurrency?: number;
+}
+
+export interface SeedDemoResult {
+  content: SeedContentResult;
+  users: number;
+  members: number;
+  profileAnswers: number;
+  photos: number;
+  citizenships: number;
+  coreValues: number;
+  communityMemberships: number;
+  consents: number;
+  introductions: number;
+  introductionsByStatus: Record<IntroductionStatus, number>;
+  introductionRequests: number;
+  suggestionCodes: number;
+}
+
+/** Every row the seed writes, so callers can report rows per second. */
+export function totalRows(result: SeedDemoResult): number {
+  return (
+    result.content.faqs +
+    result.content.questions +
+    result.content.communities +
+    result.users +
+    result.profileAnswers +
+    result.photos +
+    result.citizenships +
+    result.coreValues +
+    result.communityMemberships +
+    result.consents +
+    result.introductions +
+    result.introductionRequests +
+    result.suggestionCodes
+  );
+}
+
+type Rows<T extends keyof DB> = Insertable<DB[T]>[];
+
+interface Batch {
+  users: Rows<'users'>;
+  answers: Rows<'profile_answers'>;
+  photos: Rows<'photos'>;
+  citizenships: Rows<'user_citizenships'>;
+  coreValues: Rows<'user_core_values'>;
+  memberships: Rows<'community_memberships'>;
+  consents: Rows<'user_consents'>;
+  introductions: Rows<'introductions'>;
+  requests: Rows<'introduction_requests'>;
+  codes: Rows<'suggestion_codes'>;
+}
+
+function emptyBatch(): Batch {
+  return {
+    users: [],
+    answers: [],
+    photos: [],
+    citizenships: [],
+    coreValues: [],
+    memberships: [],
+    consents: [],
+    introductions: [],
+    requests: [],
+    codes: [],
+  };
+}
+
+/** What later members need to know about an earlier one, kept compactly (strings are shared list entries). */
+interface MemberFacts {
+  gender: Uint8Array; // 0 female, 1 male
+  age: Uint8Array;
+  firstName: string[];
+  occupation: string[];
+  city: string[];
+  hobby: string[];
+  /** Indices of active members by gender, for contacts, requesters and suggestion codes. */
+  pool: [number[], number[]];
+}
+
+interface Member {
+  index: number;
+  id: string;
+  reference: string;
+  gender: Gender;
+  age: number;
+  firstName: string;
+  city: string;
+  occupation: string;
+  hobby: string;
+  height: number;
+  state: string | null;
+  tribe: string | null;
+  createdAt: Date;
+  active: boolean;
+}
+
+interface Context {
+  now: Date;
+  passwordHash: string;
+  questionIds: Map<string, number>;
+  communityIds: Map<string, string>;
+  consultantId: string;
+  facts: MemberFacts;
+  introductionCount: number;
+  result: SeedDemoResult;
+}
+
+// Ids are UUIDv7-shaped with one millisecond per row from these instants: deterministic and index-friendly.
+const USER_ID_EPOCH = Date.UTC(2024, 0, 1);
+const INTRODUCTION_ID_EPOCH = Date.UTC(2024, 6, 1);
+
+/** The id of the demo user with this index (0..3 the demo accounts, then the generated members). */
+export function demoUserId(index: number): string {
+  return uuidV7From(USER_ID_EPOCH + index, mulberry32(mixSeed(ID_SEED, index)));
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+function notAfter(now: Date, time: number): Date {
+  return new Date(Math.min(now.getTime(), time));
+}
+
+function daysBefore(now: Date, days: number, rng: Rng): Date {
+  return new Date(now.getTime() - days * DAY_MS - int(rng, 0, DAY_MS - 1));
+}
+
+function answer(ctx: Context, batch: Batch, userId: string, key: string, value: string): void {
+  const questionId = ctx.questionIds.get(key);
+  if (questionId === undefined) throw new Error(`profile question '${key}' is missing`);
+  batch.answers.push({ user_id: userId, question_id: questionId, answer: value });
+}
+
+function membership(ctx: Context, batch: Batch, userId: string, slug: string, joinedAt: Date): void {
+  const communityId = ctx.communityIds.get(slug);
+  if (communityId === undefined) throw new Error(`community '${slug}' is missing`);
+  batch.memberships.push({ community_id: communityId, user_id: userId, joined_at: joinedAt });
+}
+
+interface ProfileInput {
+  index: number;
+  rng: Rng;
+  role: 'admin' | 'consultant' | 'member';
+  email: string;
+  firstName: string;
+  lastName: string;
+  gender: Gender;
+  age: number;
+  country: CountryCode;
+  heritage: HeritageKey | null;
+  state: string | null;
+  phone: string;
+  /** A city of the country; drawn at random when not given. */
+  city?: string;
+  occupation: string;
+  muslim: boolean;
+  /** Consent to keep faith, ethnicity and tribe (SECURITY.md item 13). */
+  specialConsent: boolean;
+  active: boolean;
+}
+
+/** Writes one member's rows into the batch: the user, answers, photos, citizenships, values, communities. */
+function addMember(ctx: Context, batch: Batch, input: ProfileInput): Member {
+  const { rng, index, gender, age, country, heritage: heritageKey } = input;
+  const profile = COUNTRY_PROFILES[country];
+  const heritage = heritageKey ? HERITAGES[heritageKey] : null;
+  const id = demoUserId(index);
+  const reference = contactReferenceFor(index);
+  const drawnCity = pick(rng, profile.cities);
+  const city = input.city ?? drawnCity;
+  const height = Math.round(clamp(gender === 'male' ? normal(rng, 177, 7) : normal(rng, 164, 6), 145, 205));
+  const createdAt = daysBefore(ctx.now, int(rng, 1, 730), rng);
+  const updatedAt = new Date(Math.min(ctx.now.getTime(), createdAt.getTime() + int(rng, 0, 90) * DAY_MS));
+  const tribe = input.specialConsent && heritage ? heritage.tribe : null;
+
+  const user: UserRow = {
+    id,
+    email: input.email.toLowerCase(),
+    password_hash: ctx.passwordHash,
+    role: input.role,
+    status: input.active ? 'active' : 'suspended',
+    first_name: input.firstName,
+    last_name: input.lastName,
+    handle: `${slugifyName(input.firstName)}_${reference.toLowerCase()}`,
+    gender,
+    date_of_birth: dateOfBirthForAge(age, int(rng, 0, 364), ctx.now),
+    country_code: country,
+    phone: input.phone,
+    contact_reference: reference,
+    height_cm: height,
+    state_of_origin: input.state,
+    tribe,
+    city,
+    is_profile_public: input.role !== 'member' || chance(rng, 0.95),
+    email_verified_at: chance(rng, 0.95) ? updatedAt : null,
+    identity_verified_at: chance(rng, 0.6) ? updatedAt : null,
+    created_at: createdAt,
+    updated_at: updatedAt,
+  };
+  batch.users.push(user);
+
+  // answers
+  const hobbies = sample(rng, HOBBIES, int(rng, 2, 4));
+  const hobby = hobbies[0] ?? 'Reading';
+  answer(ctx, batch, id, 'occupation', input.occupation);
+  if (chance(rng, 0.9)) {
+    answer(ctx, batch, id, 'education', age < 22 ? 'Undergraduate' : weighted(rng, EDUCATION));
+  }
+  if (chance(rng, 0.9)) {
+    const languages = new Set<string>(['English']);
+    if (heritage && chance(rng, 0.85)) languages.add(heritage.language);
+    if (profile.localLanguage && (!heritage || chance(rng, 0.6))) languages.add(profile.localLanguage);
+    if (!heritage && input.muslim && chance(rng, 0.5)) languages.add('Arabic');
+    answer(ctx, batch, id, 'languages', [...languages].join(', '));
+  }
+  if (chance(rng, 0.95)) {
+    const goals: readonly (readonly [string, number])[] =
+      age > 55
+        ? [
+            ['Companionship', 40],
+            ['Marriage', 30],
+            ['A long-term relationship', 30],
+          ]
+        : [
+            ['Marriage', 45],
+            ['A long-term relationship leading to marriage', 35],
+            ['Marriage and children', 20],
+          ];
+    answer(ctx, batch, id, 'relationship_goal', weighted(rng, goals));
+  }
+  if (chance(rng, 0.85)) {
+    const hasChildren = chance(rng, clamp((age - 22) / 35, 0.02, 0.75));
+    const children = hasChildren
+      ? weighted(rng, [
+          ['One child', 45],
+          ['Two children', 35],
+          ['Three or more', 20],
+        ] as const)
+      : 'No children';
+    answer(ctx, batch, id, 'children', children);
+  }
+  if (chance(rng, 0.7)) {
+    const wants =
+      age >= 50 ? ['No', 'Open to it'] : ['Yes', 'Yes, in the next few years', 'Open to it', 'Not sure yet'];
+    answer(ctx, batch, id, 'wants_children', pick(rng, wants));
+  }
+  if (chance(rng, 0.85)) answer(ctx, batch, id, 'hobbies', hobbies.join(', '));
+  if (chance(rng, 0.7)) {
+    answer(
+      ctx,
+      batch,
+      id,
+      'smoking',
+      weighted(rng, [
+        ['Never', 85],
+        ['Occasionally', 9],
+        ['Trying to quit', 4],
+        ['Yes', 2],
+      ] as const),
+    );
+  }
+  if (chance(rng, 0.65)) {
+    const drinking = input.muslim
+      ? 'Never'
+      : weighted(rng, [
+          ['Never', 30],
+          ['Socially', 55],
+          ['Occasionally', 15],
+        ] as const);
+    answer(ctx, batch, id, 'drinking', drinking);
+  }
+  const religion = input.muslim ? 'Muslim' : weighted(rng, CHRISTIAN_DENOMINATIONS);
+  if (input.specialConsent) {
+    batch.consents.push({
+      user_id: id,
+      purpose: SPECIAL_CATEGORY_CONSENT.purpose,
+      text_version: SPECIAL_CATEGORY_CONSENT.textVersion,
+      granted_at: createdAt,
+    });
+    if (chance(rng, 0.9)) answer(ctx, batch, id, 'religion', religion);
+    if (chance(rng, 0.8)) {
+      const ethnicity = heritage
+        ? country === 'GB'
+          ? 'Black British – African'
+          : 'Black African'
+        : pick(rng, profile.localEthnicities ?? ['Black African']);
+      answer(ctx, batch, id, 'ethnicity', ethnicity);
+    }
+  }
+
+  // photos, citizenships, core values, communities
+  const photoCount = input.role === 'member' ? int(rng, 1, 3) : 1;
+  for (let n = 1; n <= photoCount; n++) {
+    batch.photos.push({ user_id: id, url: avatarUrl(reference, n), position: n - 1, created_at: createdAt });
+  }
+
+  const citizenships = new Set<string>();
+  if (heritage && heritage.country === country) {
+    citizenships.add(country);
+    if (chance(rng, 0.15)) citizenships.add(pick(rng, ['GB', 'US', 'CA']));
+  } else if (heritage) {
+    const roll = rng();
+    if (roll < 0.8) citizenships.add(heritage.country);
+    if (roll >= 0.3) citizenships.add(country);
+  } else {
+    citizenships.add(country);
+    if (chance(rng, 0.1)) citizenships.add(pick(rng, ['GB', 'US', 'FR', 'NG', 'GH']));
+  }
+  for (const code of citizenships) batch.citizenships.push({ user_id: id, country_code: code });
+
+  sample(rng, CORE_VALUES, int(rng, 2, 3)).forEach((value, position) =>
+    batch.coreValues.push({ user_id: id, value, position }),
+  );
+
+  if (input.role === 'member') {
+    const slugs = new Set<string>();
+    const professional = OCCUPATIONS.find(([name]) => input.occupation.endsWith(name))?.[1];
+    if (professional && chance(rng, 0.6)) slugs.add(professional);
+    if (input.specialConsent && chance(rng, 0.4)) {
+      slugs.add(
+        religion === 'Muslim'
+          ? 'muslim-singles-circle'
+          : religion === 'Christian (Catholic)'
+            ? 'catholic-singles'
+            : 'christian-singles-fellowship',
+      );
+    }
+    const wanted = int(rng, 1, 3);
+    while (slugs.size < wanted) slugs.add(pick(rng, INTEREST_SLUGS));
+    for (const slug of slugs) membership(ctx, batch, id, slug, daysBefore(updatedAt, int(rng, 0, 30), rng));
+  }
+
+  return {
+    index,
+    id,
+    reference,
+    gender,
+    age,
+    firstName: input.firstName,
+    city,
+    occupation: input.occupation,
+    hobby,
+    height,
+    state: input.state,
+    tribe,
+    createdAt,
+    active: input.active,
+  };
+}
+
+function remember(facts: MemberFacts, member: Member): void {
+  const g = member.gender === 'male' ? 1 : 0;
+  facts.gender[member.index] = g;
+  facts.age[member.index] = member.age;
+  facts.firstName[member.index] = member.firstName;
+  facts.occupation[member.index] = member.occupation;
+  facts.city[member.index] = member.city;
+  facts.hobby[member.index] = member.hobby;
+  if (member.active) facts.pool[g].push(member.index);
+}
+
+function generatedMember(ctx: Context, batch: Batch, index: number, generated: number): Member {
+  const rng = mulberry32(mixSeed(DEMO_SEED, index));
+  // the first members cover every country and both genders, so that even a small data set shows them all
+  const country: CountryCode =
+    generated < COUNTRIES.length
+      ? (COUNTRIES[generated]?.code ?? 'GB')
+      : weighted(
+          rng,
+          COUNTRIES.map((c) => [c.code, COUNTRY_PROFILES[c.code].weight] as const),
+        );
+  const gender: Gender =
+    generated < 2 * COUNTRIES.length ? (generated % 2 ? 'male' : 'female') : pick(rng, ['male', 'female']);
+  const ageBand = rng();
+  const age = ageBand < 0.7 ? int(rng, 24, 45) : ageBand < 0.9 ? int(rng, 46, 60) : int(rng, 18, 75);
+
+  const profile = COUNTRY_PROFILES[country];
+  const local = !!profile.localNames && chance(rng, profile.localShare);
+  const heritageKey: HeritageKey | null = local ? null : weighted(rng, profile.heritages);
+  const heritage = heritageKey ? HERITAGES[heritageKey] : null;
+  const muslim = heritage
+    ? chance(rng, heritage.muslimShare)
+    : country === 'AE'
+      ? chance(rng, 0.8)
+      : chance(rng, 0.05);
+
+  const pool = heritage ? heritage.names : (profile.localNames ?? HERITAGES.yoruba.names);
+  const firstName =
+    heritage && !muslim && chance(rng, 0.25)
+      ? pick(rng, SHARED_FIRST_NAMES[gender])
+      : pick(rng, pool[gender]);
+  const lastName = pick(rng, pool.last);
+
+  const [baseOccupation] = pick(rng, OCCUPATIONS);
+  const occupation =
+    age < 23 ? pick(rng, YOUNG_OCCUPATIONS) : age >= 66 ? `Retired ${baseOccupation}` : baseOccupation;
+
+  return addMember(ctx, batch, {
+    index,
+    rng,
+    role: 'member',
+    email: `${slugifyName(firstName)}.${slugifyName(lastName)}.${generated + 1}@example.com`,
+    firstName,
+    lastName,
+    gender,
+    age,
+    country,
+    heritage: heritageKey,
+    state: heritage ? pick(rng, heritage.states) : null,
+    phone: profile.phone(rng),
+    occupation,
+    muslim,
+    specialConsent: chance(rng, 0.7),
+    active: chance(rng, 0.985),
+  });
+}
+
+/** A member of the other gender, preferably within the age range. */
+function pickPartner(
+  facts: MemberFacts,
+  rng: Rng,
+  gender: Gender,
+  minAge: number,
+  maxAge: number,
+): number | null {
+  const pool = facts.pool[gender === 'male' ? 0 : 1];
+  if (pool.length === 0) return null;
+  let candidate = pick(rng, pool);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const age = facts.age[candidate] ?? 0;
+    if (age >= minAge && age <= maxAge) return candidate;
+    candidate = pick(rng, pool);
+  }
+  return candidate;
+}
+
+function addIntroduction(
+  ctx: Context,
+  batch: Batch,
+  owner: Member,
+  forced?: Partial<Insertable<DB['introductions']>>,
+  randomRequests = true,
+): string {
+  const rng = mulberry32(mixSeed(INTRO_SEED, ctx.introductionCount));
+  const { facts } = ctx;
+  const id = uuidV7From(INTRODUCTION_ID_EPOCH + ctx.introductionCount, rng);
+  let status = STATUS_CYCLE[ctx.introductionCount % STATUS_CYCLE.length] ?? 'open';
+  ctx.introductionCount++;
+
+  const defaults = chance(rng, 0.15);
+  const minAge = defaults
+    ? INTRODUCTION_DEFAULTS.minAge
+    : owner.gender === 'male'
+      ? Math.max(18, owner.age - int(rng, 8, 14))
+      : Math.max(18, owner.age - int(rng, 0, 3));
+  const maxAge = defaults
+    ? INTRODUCTION_DEFAULTS.maxAge
+    : Math.max(minAge, owner.gender === 'male' ? owner.age + int(rng, 0, 3) : owner.age + int(rng, 6, 14));
+
+  let prematched = status !== 'open' || chance(rng, 0.35);
+  const contactIndex = prematched ? pickPartner(facts, rng, owner.gender, minAge, maxAge) : null;
+  if (prematched && contactIndex === null) {
+    prematched = false;
+    status = 'open';
+  }
+  const contactName = contactIndex === null ? '' : (facts.firstName[contactIndex] ?? '');
+  const isPublic = !prematched && chance(rng, 0.6);
+  const isActive =
+    status === 'open' ? chance(rng, 0.7) : status === 'rejected' ? chance(rng, 0.3) : chance(rng, 0.8);
+  const createdAt = new Date(
+    owner.createdAt.getTime() + rng() * Math.max(0, ctx.now.getTime() - owner.createdAt.getTime()) * 0.8,
+  );
+  const requestedAt =
+    status === 'open' ? null : notAfter(ctx.now, createdAt.getTime() + int(rng, 1, 72) * HOUR_MS);
+  const respondedAt =
+    requestedAt && (status === 'accepted' || status === 'rejected')
+      ? notAfter(ctx.now, requestedAt.getTime() + int(rng, 1, 48) * HOUR_MS)
+      : null;
+  const values = {
+    first: owner.firstName,
+    city: owner.city,
+    min: minAge,
+    max: maxAge,
+    contact: contactName,
+    occupation: owner.occupation.toLowerCase(),
+    hobby: owner.hobby.toLowerCase(),
+  };
+
+  batch.introductions.push({
+    id,
+    owner_id: owner.id,
+    contact_id: contactIndex === null ? null : demoUserId(contactIndex),
+    created_by: ctx.consultantId,
+    status,
+    is_active: isActive,
+    min_age: minAge,
+    max_age: maxAge,
+    min_height: chance(rng, 0.5)
+      ? owner.gender === 'female'
+        ? int(rng, 168, 182)
+        : int(rng, 150, 165)
+      : null,
+    my_height: owner.height,
+    state: owner.state,
+    tribe: owner.tribe,
+    city: owner.city,
+    distant_relationship: chance(rng, 0.25),
+    is_public: isPublic,
+    details: chance(rng, 0.8) ? fill(pick(rng, INTRODUCTION_DETAILS), values) : null,
+    note: chance(rng, 0.75) ? fill(pick(rng, CONSULTANT_NOTES), values) : null,
+    request_message: requestedAt ? fill(pick(rng, REQUEST_MESSAGES), values) : null,
+    response_message:
+      status === 'accepted'
+        ? pick(rng, RESPONSE_MESSAGES_ACCEPTED)
+        : status === 'rejected'
+          ? pick(rng, RESPONSE_MESSAGES_REJECTED)
+          : null,
+    requested_at: requestedAt,
+    responded_at: respondedAt,
+    created_at: createdAt,
+    updated_at: respondedAt ?? requestedAt ?? createdAt,
+    ...forced,
+  });
+  const finalStatus = (forced?.status ?? status) as IntroductionStatus;
+  ctx.result.introductionsByStatus[finalStatus]++;
+  ctx.result.introductions++;
+
+  // suggestion codes: references of members the consultant thinks may suit the owner
+  if (chance(rng, 0.35)) {
+    const codes = new Set<string>();
+    const wanted = int(rng, 1, 3);
+    for (let attempt = 0; attempt < wanted * 2 && codes.size < wanted; attempt++) {
+      const suggested = pickPartner(facts, rng, owner.gender, minAge, maxAge);
+      if (suggested !== null && suggested !== contactIndex) codes.add(contactReferenceFor(suggested));
+    }
+    for (const code of codes) batch.codes.push({ introduction_id: id, code, created_by: ctx.consultantId });
+  }
+
+  // requests on public, active introductions: "I am interested in {first name}"
+  const isPublicActive = (forced?.is_public ?? isPublic) && (forced?.is_active ?? isActive);
+  if (isPublicActive && randomRequests) {
+    const requesters = new Set<number>();
+    const wanted = int(rng, 0, 4);
+    for (let attempt = 0; attempt < wanted * 2 && requesters.size < wanted; attempt++) {
+      const requester = pickPartner(facts, rng, owner.gender, minAge, maxAge);
+      if (requester !== null && requester !== owner.index) requesters.add(requester);
+    }
+    for (const requester of requesters) addRequest(ctx, batch, rng, id, owner, requester, createdAt);
+  }
+  return id;
+}
+
+function addRequest(
+  ctx: Context,
+  batch: Batch,
+  rng: Rng,
+  introductionId: string,
+  owner: Member,
+  requester: number,
+  after: Date,
+): void {
+  const { facts } = ctx;
+  const message = fill(pick(rng, INTRODUCTION_REQUEST_MESSAGES), {
+    contact: owner.firstName,
+    occupation: (facts.occupation[requester] ?? 'professional').toLowerCase(),
+    city: facts.city[requester] ?? 'London',
+    hobby: (facts.hobby[requester] ?? 'reading').toLowerCase(),
+  }).slice(0, 250);
+  batch.requests.push({
+    introduction_id: introductionId,
+    requester_id: demoUserId(requester),
+    message,
+    status: chance(rng, 0.3) ? 'presented' : 'pending',
+    created_at: notAfter(ctx.now, after.getTime() + int(rng, 1, 240) * HOUR_MS),
+  });
+  ctx.result.introductionRequests++;
+}
+
+/** Runs tasks with at most `limit` at once; `add` waits for a free slot, `drain` for all and rethrows a failure. */
+function concurrentWriter(limit: number): {
+  add: (task: () => Promise<void>) => Promise<void>;
+  drain: () => Promise<void>;
+} {
+  const running = new Set<Promise<void>>();
+  let failure: { error: unknown } | null = null;
+  const check = () => {
+    if (failure) throw failure.error;
+  };
+  return {
+    add: async (task) => {
+      check();
+      while (running.size >= Math.max(1, limit)) await Promise.race(running);
+      check();
+      const promise: Promise<void> = task()
+        .catch((error: unknown) => {
+          failure ??= { error };
+        })
+        .finally(() => running.delete(promise));
+      running.add(promise);
+    },
+    drain: async () => {
+      await Promise.all(running);
+      check();
+    },
+  };
+}
+
+async function insertChunked<R extends object>(
+  rows: R[],
+  insert: (chunk: R[]) => Promise<unknown>,
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const size = Math.max(1, Math.floor(MAX_PARAMS_PER_STATEMENT / Object.keys(first).length));
+  for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
+}
+
+async function writeBatch(db: Database, batch: Batch, result: SeedDemoResult): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // demo data is rebuilt rather than recovered: no need to wait for the WAL flush at each commit
+    await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+    await insertChunked(batch.users, (rows) => trx.insertInto('users').values(rows).execute());
+    await insertChunked(batch.answers, (rows) => trx.insertInto('profile_answers').values(rows).execute());
+    await insertChunked(batch.photos, (rows) => trx.insertInto('photos').values(rows).execute());
+    await insertChunked(batch.citizenships, (rows) =>
+      trx.insertInto('user_citizenships').values(rows).execute(),
+    );
+    await insertChunked(batch.coreValues, (rows) =>
+      trx.insertInto('user_core_values').values(rows).execute(),
+    );
+    await insertChunked(batch.memberships, (rows) =>
+      trx.insertInto('community_memberships').values(rows).execute(),
+    );
+    await insertChunked(batch.consents, (rows) => trx.insertInto('user_consents').values(rows).execute());
+    await insertChunked(batch.introductions, (rows) =>
+      trx.insertInto('introductions').values(rows).execute(),
+    );
+    await insertChunked(batch.requests, (rows) =>
+      trx.insertInto('introduction_requests').values(rows).execute(),
+    );
+    await insertChunked(batch.codes, (rows) => trx.insertInto('suggestion_codes').values(rows).execute());
+  });
+  result.users += batch.users.length;
+  result.profileAnswers += batch.answers.length;
+  result.photos += batch.photos.length;
+  result.citizenships += batch.citizenships.length;
+  result.coreValues += batch.coreValues.length;
+  result.communityMemberships += batch.memberships.length;
+  result.consents += batch.consents.length;
+  result.suggestionCodes += batch.codes.length;
+}
+
+/** The demo accounts' own introductions: member@example.com lands on its introductions after login. */
+function addDemoIntroductions(ctx: Context, batch: Batch, member: Member, member2: Member): void {
+  // pre-matched with member2, active
+  addIntroduction(ctx, batch, member, {
+    contact_id: member2.id,
+    status: 'open',
+    is_active: true,
+    is_public: false,
+    min_age: 30,
+    max_age: 42,
+    requested_at: null,
+    responded_at: null,
+    request_message: null,
+    response_message: null,
+    note: 'Kemi and Tunde both attend church in South London and want to marry within two years. Call Kemi first.',
+    details:
+      'Looking for a God-fearing man who is settled in his career, loves family and is ready for marriage.',
+  });
+  // public and active: other members can ask to be introduced (member2 already did)
+  const publicId = addIntroduction(ctx, batch, member, {
+    contact_id: null,
+    status: 'open',
+    is_active: true,
+    is_public: true,
+    requested_at: null,
+    responded_at: null,
+    request_message: null,
+    response_message: null,
+  });
+  if (!batch.requests.some((r) => r.introduction_id === publicId && r.requester_id === member2.id)) {
+    addRequest(
+      ctx,
+      batch,
+      mulberry32(DEMO_SEED),
+      publicId,
+      member,
+      member2.index,
+      new Date(ctx.now.getTime() - DAY_MS),
+    );
+  }
+  // member2 asked to be introduced to member: member can accept or reject it
+  addIntroduction(ctx, batch, member2, {
+    contact_id: member.id,
+    status: 'requested',
+    is_active: true,
+    is_public: false,
+    min_age: 27,
+    max_age: 36,
+    requested_at: new Date(ctx.now.getTime() - 2 * DAY_MS),
+    responded_at: null,
+    request_message:
+      'Hello Kemi, our consultant told me about you and I would love to talk. I am based in London too.',
+    response_message: null,
+  });
+  // member2's public introduction with no request yet: member can send one (e2e does)
+  addIntroduction(
+    ctx,
+    batch,
+    member2,
+    {
+      contact_id: null,
+      status: 'open',
+      is_active: true,
+      is_public: true,
+      requested_at: null,
+      responded_at: null,
+      request_message: null,
+      response_message: null,
+    },
+    false,
+  );
+}
+
+/**
+ * Seeds the demo data set: content, the four demo accounts (DEMO_ACCOUNTS) and `members` generated members with
+ * profiles and introductions in every status. Deterministic: the same `members` gives the same people, refs
+ * and ids. Expects the demo accounts not to exist yet (use resetDatabase first).
+ */
+export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
+  const members = options.members ?? 200;
+  if (!Number.isInteger(members) || members < 0 || members > MAX_DEMO_MEMBERS) {
+    throw new RangeError(`members must be an integer from 0 to ${MAX_DEMO_MEMBERS}, got ${members}`);
+  }
+  const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH);
+  const passwordHash =
+    options.passwordHash ?? (await hashPassword(options.password ?? DEMO_PASSWORD_DEFAULT));
+  const content = await seedContent(db);
+  const { questionIds, communityIds } = await loadContentIds(db);
+  const total = DEMO_ACCOUNTS.length + members;
+  const result: SeedDemoResult = {
+    content,
+    users: 0,
+    members,
+    profileAnswers: 0,
+    photos: 0,
+    citizenships: 0,
+    coreValues: 0,
+    communityMemberships: 0,
+    consents: 0,
+    introductions: 0,
+    introductionsByStatus: { open: 0, requested: 0, accepted: 0, rejected: 0 },
+    introductionRequests: 0,
+    suggestionCodes: 0,
+  };
+  const ctx: Context = {
+    now: new Date(),
+    passwordHash,
+    questionIds,
+    communityIds,
+    consultantId: demoUserId(1),
+    facts: {
+      gender: new Uint8Array(total),
+      age: new Uint8Array(total),
+      firstName: new Array<string>(total),
+      occupation: new Array<string>(total),
+      city: new Array<string>(total),
+      hobby: new Array<string>(total),
+      pool: [[], []],
+    },
+    introductionCount: 0,
+    result,
+  };
+
+  // the demo accounts: indices 0..3
+  const accounts = emptyBatch();
+  const demoMembers = new Map<DemoAccount['key'], Member>();
+  for (const account of DEMO_ACCOUNTS) {
+    const member = addMember(ctx, accounts, {
+      index: account.index,
+      rng: mulberry32(mixSeed(DEMO_SEED + 1, account.index)),
+      role: account.role,
+      email: account.email,
+      firstName: account.first_name,
+      lastName: account.last_name,
+      gender: account.gender,
+      age: account.age,
+      country: 'GB',
+      heritage: account.heritage,
+      state: account.state_of_origin,
+      phone: account.phone,
+      city: account.city,
+      occupation: account.occupation,
+      muslim: false,
+      specialConsent: account.role === 'member',
+      active: true,
+    });
+    demoMembers.set(account.key, member);
+    if (account.role === 'member') remember(ctx.facts, member);
+  }
+  await writeBatch(db, accounts, result);
+  let done = 0;
+  options.onProgress?.(done, members);
+
+  // Members first, written by `concurrency` transactions at once; introductions only once every member is
+  // committed, because they point at members of any batch (contacts, requesters, suggestion codes).
+  const writer = concurrentWriter(options.concurrency ?? 2);
+  const owners: Member[] = [];
+  for (let start = 0; start < members; start += batchSize) {
+    const end = Math.min(members, start + batchSize);
+    const batch = emptyBatch();
+    for (let generated = start; generated < end; generated++) {
+      const member = generatedMember(ctx, batch, DEMO_ACCOUNTS.length + generated, generated);
+      remember(ctx.facts, member);
+      const ownerRng = mulberry32(mixSeed(INTRO_SEED + 1, member.index));
+      if (member.active && chance(ownerRng, INTRODUCTION_SHARE)) owners.push(member);
+    }
+    await writer.add(async () => {
+      await writeBatch(db, batch, result);
+      done += end - start;
+      options.onProgress?.(done, members);
+    });
+  }
+  await writer.drain();
+
+  const ownersPerBatch = batchSize * 2;
+  for (let start = 0; start < owners.length; start += ownersPerBatch) {
+    const batch = emptyBatch();
+    for (const owner of owners.slice(start, start + ownersPerBatch)) addIntroduction(ctx, batch, owner);
+    await writer.add(() => writeBatch(db, batch, result));
+  }
+  const member = demoMembers.get('member');
+  const member2 = demoMembers.get('member2');
+  if (member && member2) {
+    const batch = emptyBatch();
+    addDemoIntroductions(ctx, batch, member, member2);
+    await writer.add(() => writeBatch(db, batch, result));
+  }
+  await writer.drain();
+
+  // fresh statistics, so the first searches on a large data set get good plans
+  await sql`ANALYZE`.execute(db);
+  return result;
+}
+
+/** The tables of the domain migration, children first. */
+export const DOMAIN_TABLES = [
+  'audit_log',
+  'sessions',
+  'password_reset_requests',
+  'faqs',
+  'subscriptions',
+  'suggestion_codes',
+  'introduction_requests',
+  'introductions',
+  'community_memberships',
+  'communities',
+  'user_consents',
+  'user_core_values',
+  'user_citizenships',
+  'photos',
+  'profile_answers',
+  'profile_questions',
+  'users',
+] as const satisfies readonly (keyof DB)[];
+
+/** Empties every domain table (migrations are kept). For the dev seed's --reset and for tests. */
+export async function resetDatabase(db: Database): Promise<void> {
+  await sql`TRUNCATE ${sql.join(DOMAIN_TABLES.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(
+    db,
+  );
+}
