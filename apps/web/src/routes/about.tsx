@@ -46,7 +46,7 @@ function AboutPage() {
             Rhema is self-matching. No algorithm decides who you may see or ranks you by your photos. You
             browse, you meet people in communities, and you decide. When you would rather not make the first
             move yourself, our consultants make it for you through{' '}
-            <Anchor component={Link} to="/private-match">
+            <Anchor underline="always" component={Link} to="/private-match">
               private matching
             </Anchor>
             .
@@ -113,15 +113,15 @@ function AboutPage() {
           </Title>
           <Text mt="xs">
             We host singles meetups in major cities, are opening a{' '}
-            <Anchor component={Link} to="/training">
+            <Anchor underline="always" component={Link} to="/training">
               singles training centre
             </Anchor>{' '}
             in July, are launching with a{' '}
-            <Anchor component={Link} to="/launch">
+            <Anchor underline="always" component={Link} to="/launch">
               launch evening
             </Anchor>{' '}
             and are filming a{' '}
-            <Anchor component={Link} to="/tv">
+            <Anchor underline="always" component={Link} to="/tv">
               reality TV show
             </Anchor>{' '}
             about dating with intention.

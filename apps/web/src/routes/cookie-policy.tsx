@@ -104,11 +104,11 @@ const SECTIONS: PolicySection[] = [
     body: (
       <p>
         Read how we handle personal data in our{' '}
-        <Anchor component={Link} to="/privacy">
+        <Anchor underline="always" component={Link} to="/privacy">
           Privacy Policy
         </Anchor>
         . For questions about cookies,{' '}
-        <Anchor component={Link} to="/support">
+        <Anchor underline="always" component={Link} to="/support">
           contact our support team
         </Anchor>
         .

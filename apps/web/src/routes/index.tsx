@@ -89,28 +89,38 @@ function HomePage() {
   return (
     <>
       <Box className={classes.hero}>
-        <Container size="lg" py={{ base: 40, sm: 64 }}>
-          <Title order={1} className={classes.heroTitle}>
-            Find someone serious about a lasting relationship
-          </Title>
-          <Text mt="md" size="lg" maw={680}>
-            Rhema brings African professional singles together through micro-communities and private
-            introductions arranged by our matchmaking consultants. No swiping, no algorithm choosing for you:
-            you choose.
-          </Text>
-          <Card withBorder radius="lg" padding="lg" mt="xl" maw={560} shadow="sm">
-            <Title order={2} size="h4" mb={4}>
-              Have a match reference?
+        <Container size="lg" py={{ base: 40, sm: 64 }} className={classes.heroGrid}>
+          <div>
+            <Title order={1} className={classes.heroTitle}>
+              Find someone serious about a lasting relationship
             </Title>
-            <Text size="sm" c="dimmed" mb="md">
-              Enter it to view the private matchmaking request our consultant told you about.
+            <Text mt="md" size="lg" maw={680}>
+              Rhema brings African professional singles together through micro-communities and private
+              introductions arranged by our matchmaking consultants. No swiping, no algorithm choosing for
+              you: you choose.
             </Text>
-            <ReferenceSearch />
-          </Card>
-          <Stack gap={6} mt="xl">
-            <Text fw={600}>Free to download</Text>
-            <StoreBadges />
-          </Stack>
+            <Card withBorder radius="lg" padding="lg" mt="xl" maw={560} shadow="sm">
+              <Title order={2} size="h4" mb={4}>
+                Have a match reference?
+              </Title>
+              <Text size="sm" c="dimmed" mb="md">
+                Enter it to view the private matchmaking request our consultant told you about.
+              </Text>
+              <ReferenceSearch />
+            </Card>
+            <Stack gap={6} mt="xl">
+              <Text fw={600}>Free to download</Text>
+              <StoreBadges />
+            </Stack>
+          </div>
+          <img
+            src="/images/app-phones.svg"
+            alt=""
+            width={560}
+            height={440}
+            className={classes.heroImage}
+            loading="lazy"
+          />
         </Container>
       </Box>
 

@@ -177,7 +177,7 @@ const SECTIONS: PolicySection[] = [
     body: (
       <p>
         We use essential cookies to keep the site working and, only with your consent, analytics cookies. Our{' '}
-        <Anchor component={Link} to="/cookie-policy">
+        <Anchor underline="always" component={Link} to="/cookie-policy">
           Cookie Policy
         </Anchor>{' '}
         lists every cookie and lets you change your choice.
@@ -191,7 +191,7 @@ const SECTIONS: PolicySection[] = [
       <p>
         Rhema Singles Ltd is the controller of your personal information. For any question about this policy
         or to exercise your rights, please{' '}
-        <Anchor component={Link} to="/support">
+        <Anchor underline="always" component={Link} to="/support">
           contact us
         </Anchor>{' '}
         and mark your message &quot;Data protection&quot;. We answer within one month.

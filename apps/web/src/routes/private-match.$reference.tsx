@@ -101,11 +101,11 @@ function NotFoundState({ reference }: { reference: string }) {
       <ReferenceSearch inputId="retry-reference" />
       <Text size="sm" c="dimmed">
         Still stuck?{' '}
-        <Anchor component={Link} to="/support">
+        <Anchor underline="always" component={Link} to="/support">
           Contact us
         </Anchor>{' '}
         or read{' '}
-        <Anchor component={Link} to="/private-match">
+        <Anchor underline="always" component={Link} to="/private-match">
           how private matching works
         </Anchor>
         .

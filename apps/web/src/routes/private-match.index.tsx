@@ -99,11 +99,11 @@ function PrivateMatchingPage() {
           <ReferenceSearch inputId="private-match-reference" />
           <Text size="sm" c="dimmed">
             Questions? Read the{' '}
-            <Anchor component={Link} to="/faq">
+            <Anchor underline="always" component={Link} to="/faq">
               FAQ
             </Anchor>{' '}
             or{' '}
-            <Anchor component={Link} to="/support">
+            <Anchor underline="always" component={Link} to="/support">
               contact us
             </Anchor>
             .

@@ -25,7 +25,7 @@ function SafetyPage() {
         <p>
           Most people on Rhema are exactly who they say they are. These tips help you stay safe with the few
           who are not. See also our{' '}
-          <Anchor component={Link} to="/house-rules">
+          <Anchor underline="always" component={Link} to="/house-rules">
             House Rules
           </Anchor>
           .

@@ -58,12 +58,12 @@ function SupportPage() {
           </Title>
           <Text mt="sm">
             Many answers are already in our{' '}
-            <Anchor component={Link} to="/faq">
+            <Anchor underline="always" component={Link} to="/faq">
               frequently asked questions
             </Anchor>
             . To report a member, use the Report button on their profile in the app: it reaches our moderators
             fastest. Read how to stay safe in our{' '}
-            <Anchor component={Link} to="/safety">
+            <Anchor underline="always" component={Link} to="/safety">
               safety guide
             </Anchor>
             .

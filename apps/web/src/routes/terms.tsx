@@ -47,15 +47,15 @@ const SECTIONS: PolicySection[] = [
         &quot;we&quot;, &quot;us&quot;). These terms apply to the Rhema website, the Rhema apps for Android
         and iOS, our events and our private matchmaking service (together, the &quot;Service&quot;). Please
         read them carefully together with our{' '}
-        <Anchor component={Link} to="/privacy">
+        <Anchor underline="always" component={Link} to="/privacy">
           Privacy Policy
         </Anchor>
         ,{' '}
-        <Anchor component={Link} to="/cookie-policy">
+        <Anchor underline="always" component={Link} to="/cookie-policy">
           Cookie Policy
         </Anchor>{' '}
         and{' '}
-        <Anchor component={Link} to="/house-rules">
+        <Anchor underline="always" component={Link} to="/house-rules">
           House Rules
         </Anchor>
         .
@@ -180,7 +180,7 @@ const SECTIONS: PolicySection[] = [
         Your safety matters to us, but we cannot check every member&apos;s conduct. Every profile and
         conversation in the app has a Report button: use it whenever someone makes you uncomfortable, and our
         moderators will review the report. Before meeting anyone, please read our{' '}
-        <Anchor component={Link} to="/safety">
+        <Anchor underline="always" component={Link} to="/safety">
           safety tips
         </Anchor>
         . You are responsible for your own interactions with other members, online and in person.

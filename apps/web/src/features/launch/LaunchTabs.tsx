@@ -64,6 +64,7 @@ export function LaunchTabs() {
           <Text>
             Places are limited so that every guest gets to talk to people properly. See the{' '}
             <Anchor
+              underline="always"
               href="#guest"
               onClick={(event) => {
                 event.preventDefault();
@@ -126,7 +127,7 @@ export function LaunchTabs() {
             <Text>
               Guests&apos; names are never published. The guest list is kept by our team for the door and
               deleted after the event. Questions?{' '}
-              <Anchor component={Link} to="/support">
+              <Anchor underline="always" component={Link} to="/support">
                 Contact us
               </Anchor>
               .

@@ -4,7 +4,6 @@ import classes from './MatchProfile.module.css';
 
 /** The public profile behind a match reference: never email or phone (the API does not even send them). */
 export function MatchProfile({ profile }: { profile: TMatchProfile }) {
-  const extraPhotos = profile.profile_pic_urls.slice(1);
   const aboutMe = profile.about_me.filter((pair) => pair.key !== 'occupation');
   return (
     <Stack gap="xl">
@@ -79,13 +78,13 @@ export function MatchProfile({ profile }: { profile: TMatchProfile }) {
         <Title order={2} size="h3" id="photos-title" mb="sm">
           Photos
         </Title>
-        {extraPhotos.length ? (
+        {profile.profile_pic_urls.length ? (
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
-            {extraPhotos.map((url, index) => (
+            {profile.profile_pic_urls.map((url, index) => (
               <Image
                 key={url}
                 src={url}
-                alt={`Photo ${index + 2} of ${profile.first_name}`}
+                alt={`Photo ${index + 1} of ${profile.first_name}`}
                 radius="md"
                 loading="lazy"
                 w="100%"
@@ -96,7 +95,7 @@ export function MatchProfile({ profile }: { profile: TMatchProfile }) {
             ))}
           </SimpleGrid>
         ) : (
-          <Text c="dimmed">No other photos.</Text>
+          <Text c="dimmed">{profile.first_name} has not added photos yet.</Text>
         )}
       </section>
     </Stack>

@@ -39,7 +39,9 @@ export function PolicyPage({
         <List size="sm" spacing={4} type="ordered">
           {sections.map((section) => (
             <List.Item key={section.id}>
-              <Anchor href={`#${section.id}`}>{section.title}</Anchor>
+              <Anchor underline="always" href={`#${section.id}`}>
+                {section.title}
+              </Anchor>
             </List.Item>
           ))}
         </List>

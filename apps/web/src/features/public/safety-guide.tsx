@@ -81,7 +81,7 @@ export const SAFETY_SECTIONS: PolicySection[] = [
           If you have been assaulted or are in danger, call the police first (999 in the UK, 112 in the EU,
           911 in North America). In the UK you can also contact the Rape Crisis helpline or the National
           Domestic Abuse Helpline for free, confidential support. You can{' '}
-          <Anchor component={Link} to="/support">
+          <Anchor underline="always" component={Link} to="/support">
             contact our team
           </Anchor>{' '}
           at any time.
@@ -127,7 +127,7 @@ export const HOUSE_RULES_SECTIONS: PolicySection[] = [
         </ul>
         <p>
           Breaking these rules can lead to your account being suspended or removed, as set out in our{' '}
-          <Anchor component={Link} to="/terms">
+          <Anchor underline="always" component={Link} to="/terms">
             terms of service
           </Anchor>
           .

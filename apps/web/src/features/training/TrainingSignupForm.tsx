@@ -9,6 +9,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';
+import classes from './TrainingSignupForm.module.css';
 
 type Field = 'first_name' | 'email' | 'country_code' | 'topics' | 'consent';
 type Errors = Partial<Record<Field, string>>;
@@ -55,7 +56,12 @@ export function TrainingSignupForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Early signup for the training centre">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Early signup for the training centre"
+      className={classes.form}
+    >
       <Stack gap="md">
         {signup.isError ? (
           <Alert color="red" title="We could not add you just now" role="alert">

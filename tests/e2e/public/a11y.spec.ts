@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { actAsPerson, expect, findPublicReference, test, withConsentGiven } from './fixtures';
+
+const PATHS = [
+  '/',
+  '/support',
+  '/private-match',
+  '/private-match/ZZZZZZ',
+  '/terms',
+  '/privacy',
+  '/cookie-policy',
+  '/house-rules',
+  '/safety',
+  '/faq',
+  '/about',
+  '/downloads',
+  '/launch',
+  '/launch#programme',
+  '/launch#guest',
+  '/training',
+  '/tv',
+  '/no-such-page',
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`axe at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    for (const path of PATHS) {
+      test(`${path} has no serious or critical violation`, async ({ page, baseURL }) => {
+        await withConsentGiven(page, baseURL!);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('a member profile page has no serious or critical violation', async ({ page, baseURL }) => {
+  const reference = await findPublicReference(page);
+  await withConsentGiven(page, baseURL!);
+  await page.goto(`/private-match/${reference}`);
+  await expect(page.getByRole('heading', { name: 'About me' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the cookie banner and preferences have no serious or critical violation', async ({ page }) => {
+  await actAsPerson(page);
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: 'Cookies on Rhema' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Manage preferences' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the training form with its errors has no serious or critical violation', async ({ page, baseURL }) => {
+  await withConsentGiven(page, baseURL!);
+  await page.goto('/training');
+  await page.getByRole('button', { name: 'Join the early list' }).click();
+  await expect(page.getByText('Please tell us your first name')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,67 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Requests to other hosts are blocked (no test ever reaches the internet); this lists what was attempted. */
+export interface ExternalRequests {
+  urls: string[];
+}
+
+export const test = base.extend<{ external: ExternalRequests }>({
+  external: [
+    async ({ context, baseURL }, use) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const seen: ExternalRequests = { urls: [] };
+      await context.route(
+        (url) => url.origin !== origin,
+        async (route) => {
+          seen.urls.push(route.request().url());
+          await route.abort('blockedbyclient');
+        },
+      );
+      await use(seen);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * The banner hides from bots, and Playwright's Chromium says it is one (navigator.webdriver). Tests of the banner
+ * present themselves as a person.
+ */
+export async function actAsPerson(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true });
+  });
+}
+
+/** A valid consent record (necessary only), so pages can be checked without the banner on top. */
+export async function withConsentGiven(page: Page, baseURL: string, categories = ['necessary']) {
+  const now = new Date().toISOString();
+  const value = {
+    categories,
+    revision: 1,
+    data: null,
+    consentTimestamp: now,
+    consentId: '5f0b7c1e-8b9f-4c53-9a51-4a3c4b2a9d11',
+    services: Object.fromEntries(categories.map((c) => [c, []])),
+    lastConsentTimestamp: now,
+    expirationTime: Date.now() + 182 * 86_400_000,
+  };
+  await page
+    .context()
+    .addCookies([
+      { name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(value)), url: baseURL, sameSite: 'Lax' },
+    ]);
+}
+
+/** The first of the seeded members' references that opens (the seed makes some profiles hidden). */
+export async function findPublicReference(page: Page): Promise<string> {
+  const { contactReferenceFor } = await import('../../../packages/seed/src/users');
+  for (let i = 0; i < 10; i++) {
+    const reference = contactReferenceFor(i);
+    const res = await page.request.get(`/api/v1/search/match?contact_reference=${reference}`);
+    if (res.ok()) return reference;
+  }
+  throw new Error('no public member among the first 10 seeded references');
+}

@@ -1,0 +1,186 @@
+import { expect, findPublicReference, test } from './fixtures';
+
+// Every public route of the spec, with the text that proves it is the right page, and its own title and description.
+const ROUTES: { path: string; heading: RegExp | string; text: (string | RegExp)[]; title: RegExp }[] = [
+  {
+    path: '/',
+    heading: 'Find someone serious about a lasting relationship',
+    text: [
+      'Our vision and mission',
+      'Events',
+      'The average dating app user is rejected about 7 times a week.',
+    ],
+    title: /Singles and private matchmaking/,
+  },
+  {
+    path: '/support',
+    heading: 'Please Contact us',
+    text: ['Click here for support'],
+    title: /Contact and support/,
+  },
+  {
+    path: '/private-match',
+    heading: 'Private Matching',
+    text: ['Choose a person', 'Send us their handle', 'We call them for you', 'Numbers are exchanged'],
+    title: /Private Matching/,
+  },
+  {
+    path: '/terms',
+    heading: 'Terms of service',
+    text: ['Last revised 16 February 2022', 'iOS subscriptions', 'Eligibility', 'Governing law'],
+    title: /Terms of service/,
+  },
+  {
+    path: '/privacy',
+    heading: 'Privacy Policy',
+    text: [
+      'Effective and last updated 6 April 2023',
+      'Identity verification notice',
+      'stored in the United Kingdom',
+    ],
+    title: /Privacy Policy/,
+  },
+  {
+    path: '/cookie-policy',
+    heading: 'Cookie Policy',
+    text: ['Google Tag Manager', 'cc_cookie', 'Cookie settings'],
+    title: /Cookie Policy/,
+  },
+  {
+    path: '/house-rules',
+    heading: 'House Rules',
+    text: ['Staying safe online', 'Meeting in person', 'Reporting abuse', 'Health tips'],
+    title: /House Rules/,
+  },
+  {
+    path: '/safety',
+    heading: 'Safety guide',
+    text: ['friend requests in any 24 hours', 'both people have accepted the friend request'],
+    title: /Safety guide/,
+  },
+  { path: '/faq', heading: 'Frequently asked questions', text: [], title: /Frequently asked questions/ },
+  {
+    path: '/about',
+    heading: 'About Rhema',
+    text: ['Micro-communities', 'You choose, not an algorithm', 'An answer to dating fatigue'],
+    title: /About Rhema/,
+  },
+  {
+    path: '/downloads',
+    heading: 'Instant video dates, the moment you match',
+    text: [],
+    title: /Download the Rhema app/,
+  },
+  {
+    path: '/launch',
+    heading: 'Rhema launch evening',
+    text: ['Welcome', 'Guest List'],
+    title: /Launch evening/,
+  },
+  {
+    path: '/training',
+    heading: 'Singles training center opens in July',
+    text: ['Training and support'],
+    title: /Training and support/,
+  },
+  {
+    path: '/tv',
+    heading: 'Rhema on TV',
+    text: ['3 bachelors host 3 single ladies on a dinner date', 'spend 6 hours together in a house'],
+    title: /reality dating show/,
+  },
+];
+
+for (const route of ROUTES) {
+  test(`${route.path} shows its content, title and description`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    for (const text of route.text) await expect(page.getByText(text).first()).toBeVisible();
+    await expect(page).toHaveTitle(route.title);
+    const description = page.locator('meta[name="description"]');
+    await expect(description).toHaveCount(1);
+    expect((await description.getAttribute('content'))?.length).toBeGreaterThan(50);
+  });
+}
+
+test('home: store badges and the footer links', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Google Play/ }).first()).toHaveAttribute(
+    'href',
+    /play\.google\.com/,
+  );
+  await expect(page.getByRole('link', { name: /App Store/ }).first()).toHaveAttribute(
+    'href',
+    /apps\.apple\.com/,
+  );
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('© 2024 Rhema Singles Ltd');
+  for (const [name, href] of [
+    ['Terms', '/terms'],
+    ['Policy', '/privacy'],
+    ['Cookie Policy', '/cookie-policy'],
+    ['House Rules', '/house-rules'],
+  ] as const) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+});
+
+test('the home search sends the typed reference to its private-match page', async ({ page }) => {
+  const reference = await findPublicReference(page);
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Match reference' }).fill(reference);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/private-match/${reference}$`));
+  await expect(page).toHaveTitle(new RegExp(reference));
+  await expect(page.getByRole('heading', { level: 1, name: 'Private match request' })).toBeVisible();
+  await expect(page.getByText('Country:')).toBeVisible();
+  await expect(page.getByText('Citizenship:')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'About me' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Photos' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Photo of / })).toBeVisible();
+  // never an email address or a phone number
+  const text = await page.locator('main').innerText();
+  expect(text).not.toMatch(/@[a-z0-9-]+\.[a-z]/i);
+  expect(text).not.toMatch(/\+\d{6,}/);
+});
+
+test('an unknown reference shows a clear not-found state with a new search', async ({ page }) => {
+  await page.goto('/private-match/ZZZZZZ');
+  await expect(page).toHaveTitle(/ZZZZZZ/);
+  await expect(page.getByText('No match request found')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Match reference' }).fill('YYYYYY');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/private-match\/YYYYYY$/);
+});
+
+test('the 404 page is helpful', async ({ page }) => {
+  await page.goto('/this-page-does-not-exist');
+  await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+});
+
+test('scroll position is restored when going back', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/terms');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  // the router records positions on scroll events, throttled
+  await page.waitForTimeout(300);
+  // a click from script: Playwright's own click would first scroll the footer link into view
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/about"]')?.click());
+  await expect(page.getByRole('heading', { level: 1, name: 'About Rhema' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+});
+
+test('the mobile menu opens, navigates and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Private Matching' }).click();
+  await expect(page).toHaveURL(/\/private-match$/);
+  await expect(menu).toBeHidden();
+});
