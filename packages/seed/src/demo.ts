@@ -1013,6 +1013,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
 /** The tables of the domain migration, children first. */
 export const DOMAIN_TABLES = [
   'audit_log',
+  // rate-limit windows (issue 3): a reset database starts with none
+  'rate_limit_hits',
   'sessions',
   'password_reset_requests',
   'faqs',

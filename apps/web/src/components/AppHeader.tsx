@@ -27,8 +27,8 @@ export function AppHeader() {
             <AccountNav />
           </Group>
         </nav>
-        <Group hiddenFrom="sm" gap="xs">
-          <AccountNav />
+        <Group hiddenFrom="sm" gap="xs" ml="auto" mr="sm">
+          <AccountNav compact />
         </Group>
         <Burger
           opened={opened}

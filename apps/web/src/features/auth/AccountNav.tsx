@@ -1,22 +1,21 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Menu, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { forgetSession, sessionQueryOptions } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import classes from '../../components/AppHeader.module.css';
 
 /** The account part of the top navigation: 'Logout' with the first name when signed in (spec section 2). */
-export function AccountNav({ onNavigate }: { onNavigate?: () => void }) {
+export function AccountNav({ onNavigate, compact = false }: { onNavigate?: () => void; compact?: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const router = useRouter();
   const session = useQuery(sessionQueryOptions(trpc));
   const logout = useMutation(
     trpc.auth.logout.mutationOptions({
       onSettled: async () => {
-        forgetSession(queryClient, trpc);
         onNavigate?.();
-        await router.invalidate();
+        forgetSession(queryClient, trpc);
+        // straight to /auth/login (re-running the current page's guard would add a redirect back to it)
         await navigate({ to: '/auth/login' });
       },
     }),
@@ -27,6 +26,31 @@ export function AccountNav({ onNavigate }: { onNavigate?: () => void }) {
       <Anchor component={Link} to="/auth/login" className={classes.link} onClick={onNavigate}>
         Login
       </Anchor>
+    );
+  }
+  if (compact) {
+    // small screens: one avatar button opens the account menu, so the header keeps room for the burger
+    return (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={`Account menu for ${user.first_name}`}>
+            <Avatar color="plum" radius="xl" size={32}>
+              {user.first_name.slice(0, 1)}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to="/account">
+            My account
+          </Menu.Item>
+          {user.role === 'member' ? null : (
+            <Menu.Item component={Link} to="/admin21">
+              Console
+            </Menu.Item>
+          )}
+          <Menu.Item onClick={() => logout.mutate()}>Logout {user.first_name}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
     );
   }
   return (
