@@ -64,6 +64,26 @@ export function initialJsReport(): Plugin {
         chunk.moduleIds.some((id) => /src\/routes\/index\.tsx\?tsr-split=component/.test(id)),
       );
       if (home) add(home.fileName);
+      // The admin console's code (its route components, features/admin) must never reach a public page's bundles.
+      // Its route definitions (path, guard, title) are part of the route tree, in the entry, by design.
+      const isAdmin = (id: string) =>
+        /\/src\/routes\/admin21\/.*\?tsr-split/.test(id) || /\/src\/features\/admin\//.test(id);
+      const publicClosure = new Set(needed);
+      const addPublic = (fileName: string) => {
+        if (publicClosure.has(fileName)) return;
+        publicClosure.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) addPublic(imported);
+      };
+      for (const chunk of chunks.values()) {
+        const route = chunk.moduleIds.find((id) => /\/src\/routes\/.*\?tsr-split/.test(id));
+        if (route && !isAdmin(route) && !/\/src\/routes\/(account|auth)\//.test(route)) {
+          for (const imported of chunk.imports) addPublic(imported);
+          addPublic(chunk.fileName);
+        }
+      }
+      const adminInPublic = [...publicClosure].filter((fileName) =>
+        (chunks.get(fileName)?.moduleIds ?? []).some(isAdmin),
+      );
       const files = [...needed].map((fileName) => ({
         file: fileName,
         gzipBytes: gzipSync(Buffer.from(chunks.get(fileName)?.code ?? ''), { level: 9 }).length,
@@ -74,6 +94,7 @@ export function initialJsReport(): Plugin {
         route: '/',
         totalKb: Number(totalKb.toFixed(1)),
         budgetKb: INITIAL_JS_BUDGET_KB,
+        adminInPublic,
         files,
       };
       writeFileSync(join(options.dir ?? 'dist', 'initial-js.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -83,6 +104,11 @@ export function initialJsReport(): Plugin {
       );
       for (const f of files.slice(0, 6))
         console.log(`  ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${f.file}`);
+      console.log(
+        adminInPublic.length
+          ? `admin console code IS in public bundles: ${adminInPublic.join(', ')}`
+          : 'admin console code: not in the entry nor in any public route chunk',
+      );
     },
   };
 }

@@ -8,6 +8,7 @@ import { LoadingBar } from '../components/LoadingBar';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { installUnauthorizedHandler } from '../features/auth/unauthorized';
 import { scheduleConsent } from '../lib/consent';
+import '../lib/csp';
 import type { Trpc } from '../lib/trpc';
 
 export interface RouterContext {

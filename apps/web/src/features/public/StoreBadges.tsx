@@ -12,7 +12,7 @@ const BADGES: Record<
     href: STORE_LINKS.android,
     small: 'GET IT ON',
     big: 'Google Play',
-    label: 'Get the Rhema app on Google Play (Android)',
+    label: 'Get it on Google Play',
     // a plain "play" triangle: our own drawing, not the store's trademark
     icon: 'M7 4.5v15l13-7.5z',
   },
@@ -20,7 +20,7 @@ const BADGES: Record<
     href: STORE_LINKS.ios,
     small: 'Download on the',
     big: 'App Store',
-    label: 'Download the Rhema app on the App Store (iPhone)',
+    label: 'Download on the App Store',
     icon: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm0 3v13h8V5zm3 14.5h2v1h-2z',
   },
 };

@@ -1,0 +1,143 @@
+// `pnpm lighthouse`: Lighthouse 12 with the system Chromium on /, /faq and /private-match of the built app, printing
+// the four category scores against the targets of issue 4, and the initial JavaScript of / from the web build.
+//
+//   LIGHTHOUSE_URL=http://host:port   audit a server that is already running (otherwise one is started here on a
+//                                     freshly seeded embedded database, from the build in dist/)
+//   WEB_DIST_DIR, LIGHTHOUSE_SERVER_ENTRY, LIGHTHOUSE_PORT   which build to start, and where
+//   LIGHTHOUSE_FORM_FACTOR=desktop    desktop settings instead of Lighthouse's default (a throttled mid-range phone)
+//   LIGHTHOUSE_ASSERT=1               exit 1 when a score is under its target
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PATHS = ['/', '/faq', '/private-match'];
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+type Category = keyof typeof TARGETS;
+const CATEGORIES = Object.keys(TARGETS) as Category[];
+
+async function waitForHealthy(base: string, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`the server at ${base} did not become healthy`);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) =>
+      code === 0 ? resolveRun() : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
+}
+
+async function startServer(): Promise<{ base: string; server: ChildProcess }> {
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
+  const webDist = resolve(ROOT, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
+  const entry = resolve(ROOT, process.env.LIGHTHOUSE_SERVER_ENTRY ?? 'apps/server/dist/index.js');
+  if (!existsSync(resolve(webDist, 'index.html')) || !existsSync(entry)) {
+    throw new Error(`no build at ${webDist} and ${entry}: run pnpm build first`);
+  }
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PGLITE_DATA_DIR: `.data/lighthouse-${port}`,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: webDist,
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+  };
+  await run('pnpm', ['--filter', '@rhema/seed', 'seed', '--reset', '--members', '60'], env);
+  const server = spawn('node', [entry], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealthy(base, 60_000);
+  return { base, server };
+}
+
+function printInitialJs() {
+  const report = resolve(ROOT, process.env.WEB_DIST_DIR ?? 'apps/web/dist', 'initial-js.json');
+  if (!existsSync(report))
+    return console.log('\n(initial-js.json not found: build the web app to measure it)');
+  const { totalKb, budgetKb, files, adminInPublic } = JSON.parse(readFileSync(report, 'utf8')) as {
+    totalKb: number;
+    budgetKb: number;
+    files: unknown[];
+    adminInPublic: string[];
+  };
+  const verdict = totalKb <= budgetKb ? 'ok' : 'OVER BUDGET';
+  console.log(
+    `\nInitial JS of /: ${totalKb} KB gzip in ${files.length} files (budget ${budgetKb} KB: ${verdict})`,
+  );
+  console.log(
+    `Admin console code in public bundles: ${adminInPublic.length ? adminInPublic.join(', ') : 'none'}`,
+  );
+}
+
+async function main() {
+  const external = process.env.LIGHTHOUSE_URL;
+  const started = external ? undefined : await startServer();
+  const base = external ?? started!.base;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  const desktop = process.env.LIGHTHOUSE_FORM_FACTOR === 'desktop';
+  const rows: { path: string; scores: Record<Category, number> }[] = [];
+  try {
+    for (const path of PATHS) {
+      const result = await lighthouse(
+        `${base}${path}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+        desktop ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`no Lighthouse result for ${path}`);
+      const { categories, audits } = result.lhr;
+      const scores = Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+      ) as Record<Category, number>;
+      rows.push({ path, scores });
+      // what cost points, so a regression says where to look
+      const failing = Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      if (failing.length) console.log(`${path}: below 90: ${failing.join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+    started?.server.kill('SIGTERM');
+  }
+
+  console.log(`\nLighthouse ${desktop ? '(desktop)' : '(mobile, default throttling)'} on ${base}`);
+  console.log(['page', ...CATEGORIES].map((c) => c.padEnd(16)).join(''));
+  for (const row of rows) {
+    console.log(
+      [row.path, ...CATEGORIES.map((c) => String(row.scores[c]))].map((c) => c.padEnd(16)).join(''),
+    );
+  }
+  console.log(['target', ...CATEGORIES.map((c) => `${TARGETS[c]}+`)].map((c) => c.padEnd(16)).join(''));
+  printInitialJs();
+
+  const below = rows.flatMap((row) =>
+    CATEGORIES.filter((c) => row.scores[c] < TARGETS[c]).map((c) => `${row.path} ${c}`),
+  );
+  if (below.length) {
+    console.log(`\nUnder target: ${below.join(', ')}`);
+    if (process.env.LIGHTHOUSE_ASSERT === '1') process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
