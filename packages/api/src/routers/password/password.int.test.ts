@@ -145,14 +145,12 @@ describe('password reset', () => {
     const { token, code } = await requestCode();
     const guesses = Array.from({ length: 50 }, (_, i) =>
       rejection(
-        h
-          .anonymous({ ip: `198.18.0.${i}` })
-          .password.reset({
-            email,
-            code: wrongCode(String((Number(code) + i) % 1_000_000)),
-            password_reset: NEW_PASSWORD,
-            token,
-          }),
+        h.anonymous({ ip: `198.18.0.${i}` }).password.reset({
+          email,
+          code: wrongCode(String((Number(code) + i) % 1_000_000)),
+          password_reset: NEW_PASSWORD,
+          token,
+        }),
       ),
     );
     const results = await Promise.all(guesses);
@@ -267,14 +265,12 @@ describe('password reset', () => {
     for (let i = 0; i < 31; i++) {
       results.push(
         await rejection(
-          h
-            .anonymous({ ip: attackerIp })
-            .password.reset({
-              email,
-              code: '000000',
-              password_reset: NEW_PASSWORD,
-              token: `${'b'.repeat(50)}${i}`,
-            }),
+          h.anonymous({ ip: attackerIp }).password.reset({
+            email,
+            code: '000000',
+            password_reset: NEW_PASSWORD,
+            token: `${'b'.repeat(50)}${i}`,
+          }),
         ),
       );
     }
