@@ -1,0 +1,34 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkRateLimit, createRedisRateLimitStore, recordRateLimitHit } from './rate-limit';
+
+// Runs when a Redis server is given (TEST_REDIS_URL=redis://127.0.0.1:6379/15); the PostgreSQL store is the default
+// and is tested on every run (rate-limit.int.test.ts).
+describe.runIf(process.env.TEST_REDIS_URL)('rate limits in Redis (REDIS_URL)', () => {
+  let redis: Redis;
+  const prefix = `rl-test-${process.pid}:`;
+  beforeAll(() => {
+    redis = new Redis(process.env.TEST_REDIS_URL!);
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('counts a sliding window shared by every instance and says when the next slot frees', async () => {
+    const a = createRedisRateLimitStore(redis, prefix);
+    const b = createRedisRateLimitStore(redis, prefix);
+    const rule = { name: 'probe', limit: 3, windowMs: 60_000 };
+    const t0 = Date.now();
+    const at = (s: number) => new Date(t0 + s * 1000);
+    await recordRateLimitHit(a, rule, 'ip-1', at(0));
+    await recordRateLimitHit(b, rule, 'ip-1', at(10));
+    await recordRateLimitHit(a, rule, 'ip-1', at(20));
+    expect(await checkRateLimit(b, rule, 'ip-1', at(30))).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect((await checkRateLimit(a, rule, 'ip-2', at(30))).allowed).toBe(true);
+    expect((await checkRateLimit(a, rule, 'ip-1', at(61))).allowed).toBe(true);
+    await a.clear(['probe:ip-1']);
+    expect((await a.count('probe:ip-1', 60_000, at(30))).count).toBe(0);
+  });
+});
