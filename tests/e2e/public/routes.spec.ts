@@ -162,8 +162,8 @@ test('the 404 page is helpful', async ({ page }) => {
 test('scroll position is restored when going back', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto('/terms');
-  await page.evaluate(() => window.scrollTo(0, 1500));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window.scrollTo(0, 1500), window.scrollY))).toBe(1500);
   // the router records positions on scroll events, throttled
   await page.waitForTimeout(300);
   // a click from script: Playwright's own click would first scroll the footer link into view
