@@ -19,8 +19,7 @@ async function main() {
     poolMax: env.DB_POOL_MAX,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     connectionTimeoutMs: env.DB_CONNECTION_TIMEOUT_MS,
-    onPoolError: (error) =>
-      app.log.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
+    onPoolError: (error) => poolErrorLog(error),
   });
   try {
     await pingDb(handle.db).catch((error: Error) => {
