@@ -1,17 +1,21 @@
 import type { Database } from '../create-db';
 
 /**
- * The member a private-match reference points at, only if the profile is public and the account active: a hidden,
- * suspended or unknown reference all give undefined. Never selects email or phone.
+ * The member a private-match reference points at, only if the profile is public and the account an active member's:
+ * a hidden, suspended, staff or unknown reference all give undefined. Never selects email or phone.
  */
 export async function findPublicProfileByReference(db: Database, contactReference: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'contact_reference', 'first_name', 'date_of_birth', 'country_code'])
-    .where('contact_reference', '=', contactReference)
-    .where('is_profile_public', '=', true)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('users')
+      .select(['id', 'contact_reference', 'first_name', 'date_of_birth', 'country_code'])
+      .where('contact_reference', '=', contactReference)
+      .where('is_profile_public', '=', true)
+      .where('status', '=', 'active')
+      // consultants and admins are not on offer, whatever their profile says
+      .where('role', '=', 'member')
+      .executeTakeFirst()
+  );
 }
 
 export async function listPhotoUrls(db: Database, userId: string) {

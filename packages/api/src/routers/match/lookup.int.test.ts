@@ -11,6 +11,7 @@ describe('match.lookup', () => {
   let publicRef: string;
   let hiddenRef: string;
   let suspendedRef: string;
+  let staffRef: string;
 
   beforeAll(async () => {
     handle = await createTestDb();
@@ -32,6 +33,7 @@ describe('match.lookup', () => {
     publicRef = member.contact_reference;
     hiddenRef = (await seedUser(handle.db, { is_profile_public: false })).contact_reference;
     suspendedRef = (await seedUser(handle.db, { status: 'suspended' })).contact_reference;
+    staffRef = (await seedUser(handle.db, { role: 'consultant' })).contact_reference;
   });
   afterAll(() => handle.close());
 
@@ -89,10 +91,10 @@ describe('match.lookup', () => {
     );
   });
 
-  it('answers unknown, malformed, hidden and suspended references with the very same 404', async () => {
+  it('answers unknown, malformed, hidden, suspended and staff references with the very same 404', async () => {
     const caller = callerFor('10.0.0.3');
     const errors = await Promise.all(
-      ['ZZZZZZ', 'not a reference', hiddenRef, suspendedRef].map((reference) =>
+      ['ZZZZZZ', 'not a reference', hiddenRef, suspendedRef, staffRef].map((reference) =>
         errorOf(caller.match.lookup({ contact_reference: reference })),
       ),
     );
