@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Text, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ReferenceSearch } from '../features/match/ReferenceSearch';
@@ -99,7 +99,7 @@ function HomePage() {
               introductions arranged by our matchmaking consultants. No swiping, no algorithm choosing for
               you: you choose.
             </Text>
-            <Card withBorder radius="lg" padding="lg" mt="xl" maw={560} shadow="sm">
+            <div className={`${classes.card} ${classes.searchCard}`}>
               <Title order={2} size="h4" mb={4}>
                 Have a match reference?
               </Title>
@@ -107,11 +107,11 @@ function HomePage() {
                 Enter it to view the private matchmaking request our consultant told you about.
               </Text>
               <ReferenceSearch />
-            </Card>
-            <Stack gap={6} mt="xl">
+            </div>
+            <div className={classes.download}>
               <Text fw={600}>Free to download</Text>
               <StoreBadges />
-            </Stack>
+            </div>
           </div>
           <img
             src="/images/app-phones.svg"
@@ -131,9 +131,9 @@ function HomePage() {
         <Text ta="center" c="dimmed" maw={640} mx="auto" mt="sm">
           Everything in Rhema is built for adults aged 18 and over who are looking for a long-term partner.
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt={40}>
+        <div className={`${classes.grid} ${classes.grid3}`}>
           {FEATURES.map((feature) => (
-            <Card key={feature.title} withBorder radius="lg" padding="lg">
+            <div key={feature.title} className={classes.card}>
               <FeatureIcon name={feature.icon} />
               <Title order={3} size="h4" mt="md">
                 {feature.title}
@@ -141,12 +141,12 @@ function HomePage() {
               <Text mt="xs" c="dimmed">
                 {feature.text}
               </Text>
-            </Card>
+            </div>
           ))}
-        </SimpleGrid>
-        <Group justify="center" mt={40}>
+        </div>
+        <div className={classes.centerRow}>
           <StoreBadges justify="center" />
-        </Group>
+        </div>
       </Container>
 
       <Box className={classes.claim} component="section" aria-labelledby="claim-title">
@@ -168,8 +168,8 @@ function HomePage() {
         <Title order={2} id="vision-title" ta="center">
           Our vision and mission
         </Title>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt={32}>
-          <Card withBorder radius="lg" padding="xl">
+        <div className={`${classes.grid} ${classes.grid2}`}>
+          <div className={`${classes.card} ${classes.cardXl}`}>
             <Title order={3} size="h4">
               Vision
             </Title>
@@ -177,8 +177,8 @@ function HomePage() {
               A responsible community of professional singles, where people meet with honesty and respect and
               leave with their dignity intact, whether or not a match works out.
             </Text>
-          </Card>
-          <Card withBorder radius="lg" padding="xl">
+          </div>
+          <div className={`${classes.card} ${classes.cardXl}`}>
             <Title order={3} size="h4">
               Mission
             </Title>
@@ -187,8 +187,8 @@ function HomePage() {
               relationships: through verified profiles, communities that share their values, consultants who
               make introductions in person, and training that prepares them for marriage.
             </Text>
-          </Card>
-        </SimpleGrid>
+          </div>
+        </div>
         <Suspense fallback={null}>
           <HomePoints />
         </Suspense>
@@ -202,9 +202,9 @@ function HomePage() {
           <Text ta="center" c="dimmed" maw={640} mx="auto" mt="sm">
             Meet people away from the screen. Members hear about every event first in the app.
           </Text>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt={32}>
+          <div className={`${classes.grid} ${classes.grid3}`}>
             {EVENTS.map((event) => (
-              <Card key={event.to} withBorder radius="lg" padding="lg">
+              <div key={event.to} className={classes.card}>
                 <FeatureIcon name={event.icon} />
                 <Title order={3} size="h4" mt="md">
                   {event.title}
@@ -215,9 +215,9 @@ function HomePage() {
                 <Anchor component={Link} to={event.to} mt="md" fw={600} display="inline-block">
                   {event.cta}
                 </Anchor>
-              </Card>
+              </div>
             ))}
-          </SimpleGrid>
+          </div>
         </Container>
       </Box>
     </>

@@ -1,4 +1,4 @@
-import { ThemeIcon } from '@mantine/core';
+import classes from './FeatureIcon.module.css';
 
 // Simple line drawings (our own), stroked with the current colour.
 const PATHS = {
@@ -40,7 +40,7 @@ export type FeatureIconName = keyof typeof PATHS;
 
 export function FeatureIcon({ name, size = 48 }: { name: FeatureIconName; size?: number }) {
   return (
-    <ThemeIcon size={size} radius="md" variant="light" aria-hidden="true">
+    <span className={classes.icon} style={{ width: size, height: size }} aria-hidden="true">
       <svg
         viewBox="0 0 24 24"
         width={size * 0.58}
@@ -56,6 +56,6 @@ export function FeatureIcon({ name, size = 48 }: { name: FeatureIconName; size?:
           <path key={d} d={d} />
         ))}
       </svg>
-    </ThemeIcon>
+    </span>
   );
 }
