@@ -58,7 +58,11 @@ async function startServer(): Promise<{ base: string; server: ChildProcess }> {
     WEB_DIST_DIR: webDist,
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
   };
-  await run('pnpm', ['--filter', '@rhema/seed', 'seed', '--reset', '--members', '60'], env);
+  // demo data refuses NODE_ENV=production (its accounts share a known password); the server runs as in production
+  await run('pnpm', ['--filter', '@rhema/seed', 'seed', '--reset', '--members', '60'], {
+    ...env,
+    NODE_ENV: 'test',
+  });
   const server = spawn('node', [entry], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   await waitForHealthy(base, 60_000);

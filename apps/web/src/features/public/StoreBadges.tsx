@@ -4,15 +4,11 @@ import classes from './StoreBadges.module.css';
 
 export type StorePlatform = 'android' | 'ios';
 
-const BADGES: Record<
-  StorePlatform,
-  { href: string; small: string; big: string; label: string; icon: string }
-> = {
+const BADGES: Record<StorePlatform, { href: string; small: string; big: string; icon: string }> = {
   android: {
     href: STORE_LINKS.android,
-    small: 'GET IT ON',
+    small: 'Get it on',
     big: 'Google Play',
-    label: 'Get it on Google Play',
     // a plain "play" triangle: our own drawing, not the store's trademark
     icon: 'M7 4.5v15l13-7.5z',
   },
@@ -20,7 +16,6 @@ const BADGES: Record<
     href: STORE_LINKS.ios,
     small: 'Download on the',
     big: 'App Store',
-    label: 'Download on the App Store',
     icon: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm0 3v13h8V5zm3 14.5h2v1h-2z',
   },
 };
@@ -42,7 +37,6 @@ export function StoreBadges({
             key={platform}
             href={badge.href}
             className={classes.badge}
-            aria-label={badge.label}
             target="_blank"
             rel="noopener noreferrer"
             data-store={platform}
@@ -51,8 +45,9 @@ export function StoreBadges({
               <path d={badge.icon} fill="currentColor" fillRule="evenodd" />
             </svg>
             <span className={classes.text}>
-              <span className={classes.small}>{badge.small}</span>
+              <span className={classes.small}>{badge.small}</span>{' '}
               <span className={classes.big}>{badge.big}</span>
+              <span className={classes.srOnly}> (opens in a new tab)</span>
             </span>
           </a>
         );
