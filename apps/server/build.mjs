@@ -9,7 +9,8 @@ const outDir = process.env.SERVER_OUT_DIR ?? 'dist';
 const { dependencies = {} } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const missing = new Map();
 
-const packageName = (path) => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]);
+const packageName = (path) =>
+  path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0];
 
 await build({
   entryPoints: ['src/index.ts'],
