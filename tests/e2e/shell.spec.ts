@@ -11,7 +11,10 @@ test.describe('app shell', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /instagram\.com/);
     await expect(footer).toContainText('© 2024');
-    await expect(footer.getByRole('link', { name: 'Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Policy', exact: true })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 
   test('navigation moves between pages without a reload', async ({ page }) => {
