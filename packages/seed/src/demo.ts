@@ -1013,8 +1013,10 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
 /** The tables of the domain migration, children first. */
 export const DOMAIN_TABLES = [
   'audit_log',
-  // rate-limit windows (issue 3): a reset database starts with none
+  // rate-limit windows and early signups: a reset database starts with none
   'rate_limit_hits',
+  'ip_rate_limits',
+  'training_signups',
   'sessions',
   'password_reset_requests',
   'faqs',
@@ -1033,9 +1035,13 @@ export const DOMAIN_TABLES = [
   'users',
 ] as const satisfies readonly (keyof DB)[];
 
-/** Empties every domain table (migrations are kept). For the dev seed's --reset and for tests. */
+/**
+ * Empties every table (the migration bookkeeping is kept). For the dev seed's --reset and for tests. The tables
+ * are read from the database, so a table added by a later migration is emptied too.
+ */
 export async function resetDatabase(db: Database): Promise<void> {
-  await sql`TRUNCATE ${sql.join(DOMAIN_TABLES.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(
-    db,
-  );
+  const tables = (await db.introspection.getTables())
+    .map((table) => table.name)
+    .filter((name) => !name.startsWith('kysely_migration'));
+  await sql`TRUNCATE ${sql.join(tables.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(db);
 }
