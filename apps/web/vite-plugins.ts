@@ -1,7 +1,10 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
 
 /** The budget of issue 4: JavaScript needed to show / at most 150 KB gzip. */
 export const INITIAL_JS_BUDGET_KB = 150;
@@ -14,6 +17,11 @@ interface ChunkLike {
   imports: string[];
   facadeModuleId: string | null;
   moduleIds: string[];
+}
+
+function writeCompressed(file: string, data: Buffer) {
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
 /**
@@ -31,11 +39,7 @@ export function precompress(): Plugin {
         const source = file.type === 'chunk' ? file.code : file.source;
         const data = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
         if (data.length < 1024) continue;
-        writeFileSync(join(dir, `${file.fileName}.gz`), gzipSync(data, { level: 9 }));
-        writeFileSync(
-          join(dir, `${file.fileName}.br`),
-          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        writeCompressed(join(dir, file.fileName), data);
       }
     },
   };
@@ -109,6 +113,104 @@ export function initialJsReport(): Plugin {
           ? `admin console code IS in public bundles: ${adminInPublic.join(', ')}`
           : 'admin console code: not in the entry nor in any public route chunk',
       );
+    },
+  };
+}
+
+interface PrerenderModule {
+  PRERENDERED_PATHS: readonly string[];
+  renderPage: (path: string) => Promise<{ head: string; body: string }>;
+}
+
+/**
+ * Pre-renders the public pages that are the same for everyone (src/prerender/render.tsx) into
+ * <outDir>/prerendered/<page>.html, which the server sends instead of the empty index.html: the first paint and
+ * search engines need no JavaScript. The app still starts from scratch, hidden, and takes over (reveal.ts).
+ */
+export function prerender(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let isSsrBuild = false;
+  // route file -> the stylesheets its page needs (the route chunk's and those of its static imports)
+  const routeCss = new Map<string, string[]>();
+  return {
+    name: 'rhema:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      isSsrBuild = Boolean(config.build.ssr);
+    },
+    writeBundle(_options, bundle) {
+      const chunks = new Map<string, ChunkLike & { viteMetadata?: { importedCss: Set<string> } }>();
+      for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
+      const cssOf = (fileName: string, seen = new Set<string>()): string[] => {
+        if (seen.has(fileName)) return [];
+        seen.add(fileName);
+        const chunk = chunks.get(fileName);
+        return [
+          ...(chunk?.viteMetadata?.importedCss ?? []),
+          ...(chunk?.imports ?? []).flatMap((imported) => cssOf(imported, seen)),
+        ];
+      };
+      for (const chunk of chunks.values()) {
+        const route = chunk.moduleIds
+          .map((id) => /\/src\/routes\/([^?]+)\.tsx\?tsr-split=component/.exec(id)?.[1])
+          .find(Boolean);
+        if (route) routeCss.set(route, [...new Set(cssOf(chunk.fileName))]);
+      }
+    },
+    async closeBundle() {
+      if (isSsrBuild) return;
+      const ssrOut = `${outDir}-ssr`;
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: [
+          tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+          react(),
+        ],
+        build: { ssr: 'src/prerender/render.tsx', outDir: ssrOut, emptyOutDir: true },
+      });
+      try {
+        const page = (await import(pathToFileURL(join(ssrOut, 'render.js')).href)) as PrerenderModule;
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        mkdirSync(join(outDir, 'prerendered'), { recursive: true });
+        for (const path of page.PRERENDERED_PATHS) {
+          const { head, body } = await page.renderPage(path);
+          const routeFile =
+            path === '/' ? 'index' : path === '/private-match' ? 'private-match.index' : path.slice(1);
+          // the page's own stylesheets, so the static HTML looks right before any script runs
+          const styles = (routeCss.get(routeFile) ?? [])
+            .filter((css) => !template.includes(`/${css}"`))
+            // kept after the hand-over: the app's own loader finds them and does not load them twice
+            .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
+            .join('');
+          // everything here goes once the app has taken over
+          const ownHead = head.replace(/<(title|meta|link|style)\b/g, '<$1 data-prerender');
+          const html = template
+            // Mantine scopes its light-scheme variables to this attribute (its provider sets the same on start)
+            .replace(
+              '<html lang="en">',
+              '<html lang="en" class="prerendered" data-mantine-color-scheme="light">',
+            )
+            .replace(/<title>[^<]*<\/title>/, '')
+            // the first paint needs no script: let the app's modules load without competing with the page
+            .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+            .replace(
+              '</head>',
+              `${styles}${ownHead}<style data-prerender>.prerendered #root{display:none}</style></head>`,
+            )
+            .replace('<div id="root"></div>', `<div id="prerender">${body}</div><div id="root"></div>`);
+          const file = join(outDir, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`);
+          writeFileSync(file, html);
+          writeCompressed(file, Buffer.from(html));
+        }
+        console.log(`prerendered ${page.PRERENDERED_PATHS.length} public pages into ${outDir}/prerendered`);
+      } finally {
+        rmSync(ssrOut, { recursive: true, force: true });
+      }
     },
   };
 }

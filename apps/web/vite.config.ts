@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { initialJsReport, precompress } from './vite-plugins';
+import { initialJsReport, precompress, prerender } from './vite-plugins';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -12,6 +12,7 @@ export default defineConfig({
     react(),
     precompress(),
     initialJsReport(),
+    prerender(),
   ],
   server: {
     port: 5173,

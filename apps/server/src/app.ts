@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessionPlugin } from './plugins/session';
 import { registerCompression } from './plugins/compress';
 import { mediaRoutes } from './routes/media';
+import { prerenderedPages } from './routes/prerendered';
 import type { Env } from './env';
 import { restAdapter } from './rest/adapter';
 
@@ -138,6 +139,8 @@ export async function buildServer({ env, db, logger, services = {} }: BuildServe
     await app.register(fastifyStatic, {
       root: env.WEB_DIST_DIR,
       wildcard: false,
+      // '/' is a page like any other: the not-found handler below picks its (prerendered) HTML
+      index: false,
       // serve the .br/.gz files written at build time when the browser accepts them
       preCompressed: true,
       setHeaders(res, path) {
@@ -150,6 +153,7 @@ export async function buildServer({ env, db, logger, services = {} }: BuildServe
     });
   }
 
+  const prerendered = prerenderedPages(env.WEB_DIST_DIR);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' &&
@@ -158,7 +162,8 @@ export async function buildServer({ env, db, logger, services = {} }: BuildServe
       !/\.[a-z0-9]+(\?|$)/i.test(request.url);
     if (wantsPage && hasWebBuild) {
       // client-side routes (and the app's own 404 page) are rendered by the SPA
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // public pages the same for everyone come prerendered (apps/web/vite-plugins.ts)
+      return reply.header('cache-control', 'no-cache').sendFile(prerendered(request.url) ?? 'index.html');
     }
     return reply.status(404).send({ success: false, message: 'Not found' });
   });

@@ -178,9 +178,39 @@ test('scroll position is restored when going back', async ({ page }) => {
 test('the mobile menu opens, navigates and closes', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
+  // the prerendered page's controls come alive when the app takes over
+  await expect(page.locator('#prerender')).toHaveCount(0);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await menu.getByRole('link', { name: 'Private Matching' }).click();
   await expect(page).toHaveURL(/\/private-match$/);
   await expect(menu).toBeHidden();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the public pages are served prerendered, with their title and description', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/', 'Find someone serious about a lasting relationship'],
+      ['/terms', 'Terms of service'],
+      ['/private-match', 'Private Matching'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(/Rhema/);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    }
+  });
+});
+
+test('a prerendered page hands over to the app without duplicates', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('title')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  // the app is live: client-side navigation works
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Rhema' })).toBeVisible();
 });

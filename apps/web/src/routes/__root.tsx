@@ -9,6 +9,7 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { installUnauthorizedHandler } from '../features/auth/unauthorized';
 import { scheduleConsent } from '../lib/consent';
 import '../lib/csp';
+import { revealWhenReady } from '../prerender/reveal';
 import type { Trpc } from '../lib/trpc';
 
 export interface RouterContext {
@@ -31,6 +32,8 @@ function RootLayout() {
     () => installUnauthorizedHandler({ queryClient, trpc, invalidateRoutes: () => router.invalidate() }),
     [queryClient, trpc, router],
   );
+  // a prerendered page hands over to the app once the app shows the same page
+  useEffect(() => revealWhenReady(() => router.state.status === 'idle' && !router.state.isLoading), [router]);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <HeadContent />
