@@ -214,3 +214,22 @@ test('a prerendered page hands over to the app without duplicates', async ({ pag
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Rhema' })).toBeVisible();
 });
+
+test('what a visitor types before the app takes over is kept', async ({ page }) => {
+  // hold the app's entry script back so the static page is the one being used
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // module scripts run before DOMContentLoaded: wait for the response only
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#prerender')).toHaveCount(1);
+  await page.locator('#prerender').getByRole('textbox', { name: 'Match reference' }).fill('ZZZZZZ');
+  release();
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Match reference' })).toHaveValue('ZZZZZZ');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/private-match\/ZZZZZZ$/);
+});

@@ -3,10 +3,26 @@
 // markup, so nothing moves). If the app never starts, the static page simply stays.
 const MAX_FRAMES = 600;
 
+/** Whatever a visitor already typed into the static page moves over to the app's field with the same id. */
+function carryOverInput(): void {
+  const typed = document.querySelectorAll<HTMLInputElement>('#prerender input[id]');
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const field of typed) {
+    const target = document.querySelector<HTMLInputElement>(`#root input[id="${CSS.escape(field.id)}"]`);
+    if (!target || !field.value || field.type === 'checkbox' || !setValue) continue;
+    // through the native setter and an input event, so React's state follows
+    setValue.call(target, field.value);
+    target.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 function revealApp(): void {
+  carryOverInput();
+  const focused = document.activeElement?.closest('#prerender') ? document.activeElement.id : '';
   document.getElementById('prerender')?.remove();
   for (const node of document.querySelectorAll('[data-prerender]')) node.remove();
   document.documentElement.classList.remove('prerendered');
+  if (focused) document.getElementById(focused)?.focus();
 }
 
 export function revealWhenReady(isRouterIdle: () => boolean, framesLeft = MAX_FRAMES): void {
