@@ -21,6 +21,8 @@ describe('graceful shutdown', () => {
         PGLITE_DATA_DIR: 'memory://',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        // a loaded CI machine may take a while to deliver the signal and answer the polls
+        SHUTDOWN_DELAY_MS: '4000',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -44,10 +46,15 @@ describe('graceful shutdown', () => {
     // let the requests reach the server, then ask it to stop while they are being answered
     await new Promise((r) => setTimeout(r, 5));
     child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 100));
-    const health = await fetch(`${base}/healthz`);
-    expect(health.status).toBe(503);
-    expect(await health.json()).toMatchObject({ status: 'draining' });
+    // the signal is handled between requests: poll until the health check reports draining
+    let health: { status: number; body: unknown } | undefined;
+    for (let i = 0; i < 50; i++) {
+      const res = await fetch(`${base}/healthz`);
+      health = { status: res.status, body: await res.json() };
+      if (health.status === 503) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(health).toMatchObject({ status: 503, body: { status: 'draining' } });
     const statuses = await Promise.all(requests.map((p) => p.catch(() => 'failed')));
     const [code] = await once(child, 'exit');
 
