@@ -113,6 +113,12 @@ export function initialJsReport(): Plugin {
           ? `admin console code IS in public bundles: ${adminInPublic.join(', ')}`
           : 'admin console code: not in the entry nor in any public route chunk',
       );
+      // both are promises of issue 4: a build that breaks them fails, rather than a number nobody reads
+      if (totalKb > INITIAL_JS_BUDGET_KB)
+        this.error(
+          `initial JS of / is ${totalKb.toFixed(1)} KB gzip, over the ${INITIAL_JS_BUDGET_KB} KB budget`,
+        );
+      if (adminInPublic.length) this.error('the admin console code reached a public bundle');
     },
   };
 }

@@ -1,11 +1,16 @@
 import { Box } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet, useRouter } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  lazyRouteComponent,
+  Outlet,
+  useRouter,
+} from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppFooter } from '../components/AppFooter';
 import { AppHeader } from '../components/AppHeader';
 import { LoadingBar } from '../components/LoadingBar';
-import { NotFoundPage } from '../components/NotFoundPage';
 import { installUnauthorizedHandler } from '../features/auth/unauthorized';
 import { scheduleConsent } from '../lib/consent';
 import '../lib/csp';
@@ -19,7 +24,8 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  // the root route is not split by the router plugin: load the 404 page on demand, out of the entry chunk
+  notFoundComponent: lazyRouteComponent(() => import('../components/NotFoundPage'), 'NotFoundPage'),
 });
 
 function RootLayout() {

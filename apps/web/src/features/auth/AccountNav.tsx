@@ -1,71 +1,30 @@
-import { Anchor, Avatar, Button, Group, Menu, UnstyledButton } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { forgetSession, sessionQueryOptions } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { Anchor } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import classes from '../../components/AppHeader.module.css';
 
+// What reads the session (and the signed-in controls) loads on demand, out of the entry chunk every page needs;
+// until it is there, the header shows what a visitor sees.
+const SessionNav = lazy(() => import('./SessionNav'));
+
+export interface AccountNavProps {
+  onNavigate?: () => void;
+  compact?: boolean;
+}
+
 /** The account part of the top navigation: 'Logout' with the first name when signed in (spec section 2). */
-export function AccountNav({ onNavigate, compact = false }: { onNavigate?: () => void; compact?: boolean }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const session = useQuery(sessionQueryOptions(trpc));
-  const logout = useMutation(
-    trpc.auth.logout.mutationOptions({
-      onSettled: async () => {
-        onNavigate?.();
-        forgetSession(queryClient, trpc);
-        // straight to /auth/login (re-running the current page's guard would add a redirect back to it)
-        await navigate({ to: '/auth/login' });
-      },
-    }),
-  );
-  const user = session.data?.user;
-  if (!user) {
-    return (
-      <Anchor component={Link} to="/auth/login" className={classes.link} onClick={onNavigate}>
-        Login
-      </Anchor>
-    );
-  }
-  if (compact) {
-    // small screens: one avatar button opens the account menu, so the header keeps room for the burger
-    return (
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <UnstyledButton aria-label={`Account menu for ${user.first_name}`}>
-            <Avatar color="plum" radius="xl" size={32}>
-              {user.first_name.slice(0, 1)}
-            </Avatar>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item component={Link} to="/account">
-            My account
-          </Menu.Item>
-          {user.role === 'member' ? null : (
-            <Menu.Item component={Link} to="/admin21">
-              Console
-            </Menu.Item>
-          )}
-          <Menu.Item onClick={() => logout.mutate()}>Logout {user.first_name}</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-    );
-  }
+export function AccountNav(props: AccountNavProps) {
   return (
-    <Group gap="md" wrap="nowrap">
-      {user.role === 'member' ? null : (
-        <Anchor component={Link} to="/admin21" className={classes.link} onClick={onNavigate}>
-          Console
-        </Anchor>
-      )}
-      <Anchor component={Link} to="/account" className={classes.link} onClick={onNavigate}>
-        My account
-      </Anchor>
-      <Button variant="light" size="compact-md" loading={logout.isPending} onClick={() => logout.mutate()}>
-        Logout {user.first_name}
-      </Button>
-    </Group>
+    <Suspense fallback={<LoginLink onNavigate={props.onNavigate} />}>
+      <SessionNav {...props} />
+    </Suspense>
+  );
+}
+
+export function LoginLink({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Anchor component={Link} to="/auth/login" className={classes.link} onClick={onNavigate}>
+      Login
+    </Anchor>
   );
 }

@@ -1,7 +1,6 @@
 import { Alert, Container, Loader, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ChangePasswordForm } from '../../features/account/ChangePasswordForm';
 import { ProfileCard } from '../../features/account/ProfileCard';
 import { SettingsPanel } from '../../features/account/SettingsPanel';
@@ -10,7 +9,10 @@ import { describeError } from '../../features/auth/server-errors';
 const TABS = ['profile', 'password', 'settings'] as const;
 
 export const Route = createFileRoute('/account/')({
-  validateSearch: z.object({ tab: z.enum(TABS).optional().catch(undefined) }),
+  // a plain function, not a zod schema: route options are in the entry chunk that every public page loads
+  validateSearch: (search: Record<string, unknown>): { tab?: (typeof TABS)[number] } => ({
+    tab: TABS.find((tab) => tab === search.tab),
+  }),
   head: () => ({ meta: [{ title: 'My account · Rhema' }] }),
   component: AccountPage,
 });

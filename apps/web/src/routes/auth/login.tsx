@@ -1,13 +1,13 @@
 import { Alert, Container, Paper, Text, Title } from '@mantine/core';
 import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginForm } from '../../features/auth/LoginForm';
 import { ensureSessionUser, landingPath, safeRedirect } from '../../lib/session';
 
 export const Route = createFileRoute('/auth/login')({
-  validateSearch: z.object({
-    redirect: z.string().optional().catch(undefined),
-    terminated: z.boolean().optional().catch(undefined),
+  // a plain function, not a zod schema: route options are in the entry chunk that every public page loads
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; terminated?: boolean } => ({
+    redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
+    terminated: search.terminated === true ? true : undefined,
   }),
   head: () => ({ meta: [{ title: 'Sign in · Rhema' }] }),
   beforeLoad: async ({ context, search }) => {

@@ -1,0 +1,71 @@
+import { Anchor, Avatar, Button, Group, Menu, UnstyledButton } from '@mantine/core';
+import type { TSessionUser } from '@rhema/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { forgetSession } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import classes from '../../components/AppHeader.module.css';
+
+/** The signed-in half of AccountNav: account links and 'Logout' with the first name (spec section 2). */
+export default function SignedInNav({
+  user,
+  onNavigate,
+  compact,
+}: {
+  user: TSessionUser;
+  onNavigate?: () => void;
+  compact: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSettled: async () => {
+        onNavigate?.();
+        forgetSession(queryClient, trpc);
+        // straight to /auth/login (re-running the current page's guard would add a redirect back to it)
+        await navigate({ to: '/auth/login' });
+      },
+    }),
+  );
+  if (compact) {
+    // small screens: one avatar button opens the account menu, so the header keeps room for the burger
+    return (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={`Account menu for ${user.first_name}`}>
+            <Avatar color="plum" radius="xl" size={32}>
+              {user.first_name.slice(0, 1)}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to="/account">
+            My account
+          </Menu.Item>
+          {user.role === 'member' ? null : (
+            <Menu.Item component={Link} to="/admin21">
+              Console
+            </Menu.Item>
+          )}
+          <Menu.Item onClick={() => logout.mutate()}>Logout {user.first_name}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    );
+  }
+  return (
+    <Group gap="md" wrap="nowrap">
+      {user.role === 'member' ? null : (
+        <Anchor component={Link} to="/admin21" className={classes.link} onClick={onNavigate}>
+          Console
+        </Anchor>
+      )}
+      <Anchor component={Link} to="/account" className={classes.link} onClick={onNavigate}>
+        My account
+      </Anchor>
+      <Button variant="light" size="compact-md" loading={logout.isPending} onClick={() => logout.mutate()}>
+        Logout {user.first_name}
+      </Button>
+    </Group>
+  );
+}
