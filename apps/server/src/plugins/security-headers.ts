@@ -1,16 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * Google Tag Manager and the Google Analytics 4 it runs, which the web app adds only after consent to analytics
+ * (apps/web/src/features/consent/analytics.ts). Hosts from Google's "Use Tag Manager with a Content Security
+ * Policy" guide, GA4 section: https://developers.google.com/tag-platform/security/guides/csp
+ */
+export const GOOGLE_TAG_SCRIPT_HOST = 'https://www.googletagmanager.com';
+/** Where GA4 sends its hits (regional hosts such as region1.google-analytics.com included) and GTM's own requests. */
+export const GOOGLE_ANALYTICS_HOSTS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+] as const;
+
+/**
  * The Content-Security-Policy the built SPA runs under (SECURITY.md item 9). Scripts only from our origin (Vite
- * emits no inline script); styles also inline because Mantine injects <style> tags at run time; no framing.
+ * emits no inline script) and the Tag Manager script (a script element, not Google's inline snippet); styles also
+ * inline because Mantine injects <style> tags at run time; no framing. img-src already allows any https image,
+ * which covers the analytics pixels.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${GOOGLE_TAG_SCRIPT_HOST}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  `connect-src 'self' ${GOOGLE_ANALYTICS_HOSTS.join(' ')}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -1,0 +1,81 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY, registerSecurityHeaders } from './security-headers';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+}
+
+/** CSP source matching for the forms the policy uses: keywords, schemes, hosts and `*.` host wildcards. */
+function allows(sources: readonly string[], url: string, self = 'https://rhema.example'): boolean {
+  const target = new URL(url);
+  return sources.some((source) => {
+    if (source === "'self'") return target.origin === self;
+    if (/^[a-z]+:$/.test(source)) return target.protocol === source;
+    if (source.startsWith("'")) return false;
+    const [scheme, host] = source.split('://') as [string, string];
+    if (`${scheme}:` !== target.protocol) return false;
+    if (host.startsWith('*.')) return target.hostname.endsWith(host.slice(1));
+    return target.hostname === host;
+  });
+}
+
+const policy = directives(CONTENT_SECURITY_POLICY);
+const scriptSrc = policy.get('script-src')!;
+const connectSrc = policy.get('connect-src')!;
+const imgSrc = policy.get('img-src')!;
+
+describe('Content-Security-Policy and the analytics tag', () => {
+  it('lets the Tag Manager container load, as a script element from Google (no inline script, no eval)', () => {
+    expect(allows(scriptSrc, 'https://www.googletagmanager.com/gtm.js?id=GTM-R8HM424')).toBe(true);
+    // GA4's gtag.js, which the container loads, is served from the same host
+    expect(allows(scriptSrc, 'https://www.googletagmanager.com/gtag/js?id=G-XXXXXXX')).toBe(true);
+    expect(scriptSrc).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(scriptSrc.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:|https:(?!\/\/)/);
+  });
+
+  it('lets Google Analytics 4 send its hits (global and regional hosts) and nothing else leave the page', () => {
+    for (const url of [
+      'https://www.google-analytics.com/g/collect?v=2',
+      'https://region1.google-analytics.com/g/collect?v=2',
+      'https://region1.analytics.google.com/g/collect?v=2',
+      'https://www.googletagmanager.com/td?id=G-XXXXXXX',
+    ]) {
+      expect(allows(connectSrc, url), url).toBe(true);
+      expect(allows(imgSrc, url), url).toBe(true);
+    }
+    expect(allows(connectSrc, 'https://rhema.example/trpc/auth.session')).toBe(true);
+    for (const url of [
+      'https://evil.example/collect',
+      'http://www.google-analytics.com/g/collect',
+      'https://google-analytics.com.evil.example/g/collect',
+      'https://tagmanager.google.com/',
+    ]) {
+      expect(allows(connectSrc, url), url).toBe(false);
+    }
+  });
+
+  it('keeps the rest of the policy strict', () => {
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    // Tag Manager's preview mode and noscript iframe are not used: no frame sources beyond default-src
+    expect(policy.has('frame-src')).toBe(false);
+  });
+
+  it('is sent on every answer', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, { publicOrigin: 'http://localhost:3000' });
+    app.get('/', async () => 'ok');
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    await app.close();
+  });
+});
