@@ -19,6 +19,8 @@ export default defineConfig({
           env: { TEST_DB_KIND: 'pglite' },
         },
       },
+      // the web app's own unit tests (no database; its behaviour in a browser is tested by Playwright)
+      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

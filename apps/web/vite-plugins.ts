@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import Beasties from 'beasties';
 import { build, type Plugin } from 'vite';
 
 /** The budget of issue 4: JavaScript needed to show / at most 150 KB gzip. */
@@ -123,6 +124,33 @@ export function initialJsReport(): Plugin {
   };
 }
 
+/**
+ * The first paint of a prerendered page waits for no stylesheet: the CSS rules its markup uses are inlined (Beasties
+ * reads the page's stylesheets and keeps the rules whose selectors match), and the stylesheets themselves load
+ * without blocking (media="print"). The app switches them on before it takes over (prerender/reveal.ts): the
+ * CSP allows no inline script, so Beasties' onload handler is replaced by a data attribute the app looks for.
+ */
+async function inlineCriticalCss(html: string, outDir: string): Promise<string> {
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    preload: 'media',
+    noscriptFallback: false,
+    // the stylesheets are the app's own too: they keep every rule
+    pruneSource: false,
+    compress: true,
+    logLevel: 'warn',
+  });
+  const processed = await beasties.process(html);
+  return (
+    processed
+      .replace(/ media="print" onload="this\.media='all'"/g, ' media="print" data-deferred-css')
+      // the inlined rules are the static page's: they go with it at the hand-over
+      .replace(/<style>/g, '<style data-prerender>')
+      .replace(' data-beasties-container', '')
+  );
+}
+
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   renderPage: (path: string) => Promise<{ head: string; body: string }>;
@@ -195,7 +223,7 @@ export function prerender(): Plugin {
             .join('');
           // everything here goes once the app has taken over
           const ownHead = head.replace(/<(title|meta|link|style)\b/g, '<$1 data-prerender');
-          const html = template
+          const staticPage = template
             // Mantine scopes its light-scheme variables to this attribute (its provider sets the same on start)
             .replace(
               '<html lang="en">',
@@ -210,6 +238,7 @@ export function prerender(): Plugin {
             )
             .replace('<div id="root"></div>', `<div id="prerender">${body}</div><div id="root"></div>`);
           const file = join(outDir, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`);
+          const html = await inlineCriticalCss(staticPage, outDir);
           writeFileSync(file, html);
           writeCompressed(file, Buffer.from(html));
         }

@@ -25,10 +25,23 @@ function revealApp(): void {
   if (focused) document.getElementById(focused)?.focus();
 }
 
+/**
+ * The static page came with its CSS rules inline and the stylesheets loading without blocking (media="print",
+ * vite-plugins.ts inlineCriticalCss): the app needs them all, so they are switched on now. True once all loaded.
+ */
+function stylesheetsReady(): boolean {
+  let loaded = true;
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')) {
+    if (link.media !== 'all') link.media = 'all';
+    if (!link.sheet) loaded = false;
+  }
+  return loaded;
+}
+
 export function revealWhenReady(isRouterIdle: () => boolean, framesLeft = MAX_FRAMES): void {
   if (!document.documentElement.classList.contains('prerendered')) return;
   const main = document.querySelector('#root main');
-  const ready = isRouterIdle() && main !== null && main.childElementCount > 0;
+  const ready = stylesheetsReady() && isRouterIdle() && main !== null && main.childElementCount > 0;
   if (ready || framesLeft <= 0) revealApp();
   else requestAnimationFrame(() => revealWhenReady(isRouterIdle, framesLeft - 1));
 }
