@@ -1,13 +1,14 @@
 import { emailRateLimitKeys, recordRateLimitHit, verifyPassword, RATE_LIMITS } from '@rhema/auth';
-import { userQueries } from '@rhema/db';
+import { trainingQueries, userQueries } from '@rhema/db';
 import type { AuthDeps } from '../auth/deps';
 import { AppError } from '../errors/app-error';
 import { enforceRateLimit } from '../rate-limit/enforce';
 
 /**
  * A member terminates their account in Settings (spec section 2). Their personal data is erased, not flagged: the
- * user row and everything hanging off it go (SECURITY.md item 14), and an audit line without any identifier
- * records that an erasure happened.
+ * user row and everything hanging off it go (SECURITY.md item 14), so does their address on the training centre's
+ * early list (signed up to before or after joining), and an audit line without any identifier records that an
+ * erasure happened.
  */
 export async function terminateAccount(
   deps: AuthDeps,
@@ -23,6 +24,10 @@ export async function terminateAccount(
   if (user.role !== 'member') {
     throw new AppError('FORBIDDEN', 'Staff accounts are closed by an administrator.');
   }
+  // The early list first: should deleting the user fail, the member can try again; the other way round, a failure
+  // would leave the address behind with no account left to erase it from. (deleteUser opens its own transaction,
+  // which Kysely cannot nest, so the two are not one transaction yet.)
+  await trainingQueries.deleteTrainingSignupsByEmail(deps.db, user.email);
   await userQueries.deleteUser(deps.db, user.id);
   await deps.rateLimitStore.clear(emailRateLimitKeys(user.email));
   await userQueries.insertAudit(deps.db, {

@@ -31,3 +31,15 @@ export async function countTrainingSignups(db: Database, email?: string): Promis
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * Removes an address from the early list (when its owner erases their account). Addresses are stored lower-cased
+ * (the signup schema lower-cases them, a CHECK constraint holds it), so the given one is lower-cased the same way.
+ */
+export async function deleteTrainingSignupsByEmail(db: Database, email: string): Promise<number> {
+  const result = await db
+    .deleteFrom('training_signups')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,106 @@
+import { createPostgresRateLimitStore, hashPassword } from '@rhema/auth';
+import { trainingQueries, type DbHandle } from '@rhema/db';
+import { createTestDb } from '@rhema/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../errors/app-error';
+import { createMemoryMailer } from '../mail/mailer';
+import { signUpForTraining } from '../training/sign-up-for-training';
+import { terminateAccount } from './terminate-account';
+
+const PASSWORD = 'correct horse battery staple';
+
+describe('terminateAccount and the training early list', () => {
+  let handle: DbHandle;
+  let passwordHash: string;
+  beforeAll(async () => {
+    handle = await createTestDb();
+    passwordHash = await hashPassword(PASSWORD);
+  });
+  afterAll(() => handle.close());
+
+  const deps = () => ({
+    db: handle.db,
+    mailer: createMemoryMailer(),
+    rateLimitStore: createPostgresRateLimitStore(handle.db),
+    now: new Date(),
+    ip: '203.0.113.40',
+  });
+
+  let references = 0;
+  async function user(email: string, role: 'member' | 'consultant' = 'member') {
+    references += 1;
+    return handle.db
+      .insertInto('users')
+      .values({
+        email,
+        role,
+        password_hash: passwordHash,
+        first_name: 'Ada',
+        gender: 'female',
+        date_of_birth: '1994-05-01',
+        country_code: 'GB',
+        contact_reference: `ERASE${String(references).padStart(4, '0')}`,
+      })
+      .returning(['id', 'email'])
+      .executeTakeFirstOrThrow();
+  }
+
+  /** signs up through the use case, so the address is stored the way a visitor's would be */
+  async function signUp(email: string) {
+    await signUpForTraining({
+      db: handle.db,
+      ip: `198.51.100.${references}`,
+      signup: { first_name: 'Ada', email, topics: ['readiness'], consent: true },
+    });
+  }
+
+  const listed = async (email: string) => trainingQueries.countTrainingSignups(handle.db, email);
+
+  it("erases the member's own signup, whatever case they typed it in, and leaves other addresses alone", async () => {
+    const member = await user('ada.erase@example.test');
+    await signUp('  Ada.Erase@Example.TEST ');
+    await signUp('ada.erase@example.test.evil');
+    await signUp('someone.else@example.test');
+    expect(await listed('ada.erase@example.test')).toBe(1);
+
+    await terminateAccount(deps(), { userId: member.id, password: PASSWORD });
+
+    expect(await listed('ada.erase@example.test')).toBe(0);
+    expect(await listed('ada.erase@example.test.evil')).toBe(1);
+    expect(await listed('someone.else@example.test')).toBe(1);
+    const gone = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', member.id)
+      .executeTakeFirst();
+    expect(gone).toBeUndefined();
+  });
+
+  it('erasing a member who never signed up for training works as before', async () => {
+    const member = await user('never.listed@example.test');
+    await terminateAccount(deps(), { userId: member.id, password: PASSWORD });
+    const gone = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', member.id)
+      .executeTakeFirst();
+    expect(gone).toBeUndefined();
+  });
+
+  it('a refused erase (wrong password, staff account) keeps the signup', async () => {
+    const member = await user('kept.member@example.test');
+    const staff = await user('kept.staff@example.test', 'consultant');
+    await signUp('kept.member@example.test');
+    await signUp('kept.staff@example.test');
+
+    await expect(
+      terminateAccount(deps(), { userId: member.id, password: 'not the password' }),
+    ).rejects.toThrow(AppError);
+    await expect(terminateAccount(deps(), { userId: staff.id, password: PASSWORD })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+
+    expect(await listed('kept.member@example.test')).toBe(1);
+    expect(await listed('kept.staff@example.test')).toBe(1);
+  });
+});
