@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, registerByApi, uniqueEmail } from './helpers';
 
@@ -86,5 +87,33 @@ test.describe('register, login, logout', () => {
     await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(user.introductions ? /\/account\/introductions$/ : /\/account$/);
+  });
+});
+
+test.describe('auth forms with their errors showing', () => {
+  test('/auth/register after an empty submit: no serious or critical axe violation, contrast included', async ({
+    page,
+  }) => {
+    await page.goto('/auth/register');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Please enter your first name')).toBeVisible();
+    await expect(page.getByText('Please choose male or female')).toBeVisible();
+    // the field errors themselves are what color-contrast has to judge
+    await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
+
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    // color-contrast ran on the error messages (it passes rather than being skipped as not applicable)
+    const contrast = results.passes.find((rule) => rule.id === 'color-contrast');
+    expect(contrast, 'color-contrast checked something').toBeDefined();
+    expect(
+      contrast!.nodes.some((node) => node.target.join(' ').includes('error')),
+      'color-contrast judged an error message',
+    ).toBe(true);
   });
 });

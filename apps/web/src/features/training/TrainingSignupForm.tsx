@@ -9,7 +9,6 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';
-import classes from './TrainingSignupForm.module.css';
 
 type Field = 'first_name' | 'email' | 'country_code' | 'topics' | 'consent';
 type Errors = Partial<Record<Field, string>>;
@@ -56,12 +55,7 @@ export function TrainingSignupForm() {
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Early signup for the training centre"
-      className={classes.form}
-    >
+    <form onSubmit={submit} noValidate aria-label="Early signup for the training centre">
       <Stack gap="md">
         {signup.isError ? (
           <Alert color="red" title="We could not add you just now" role="alert">
