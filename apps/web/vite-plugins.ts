@@ -1,10 +1,9 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import Beasties from 'beasties';
 import { build, type Plugin } from 'vite';
 
 /** The budget of issue 4: JavaScript needed to show / at most 150 KB gzip. */
@@ -124,42 +123,23 @@ export function initialJsReport(): Plugin {
   };
 }
 
-/**
- * The first paint of a prerendered page waits for no stylesheet: the CSS rules its markup uses are inlined (Beasties
- * reads the page's stylesheets and keeps the rules whose selectors match), and the stylesheets themselves load
- * without blocking (media="print"). The app switches them on before it takes over (prerender/reveal.ts): the
- * CSP allows no inline script, so Beasties' onload handler is replaced by a data attribute the app looks for.
- */
-async function inlineCriticalCss(html: string, outDir: string): Promise<string> {
-  const beasties = new Beasties({
-    path: outDir,
-    publicPath: '/',
-    preload: 'media',
-    noscriptFallback: false,
-    // the stylesheets are the app's own too: they keep every rule
-    pruneSource: false,
-    compress: true,
-    logLevel: 'warn',
-  });
-  const processed = await beasties.process(html);
-  return (
-    processed
-      .replace(/ media="print" onload="this\.media='all'"/g, ' media="print" data-deferred-css')
-      // the inlined rules are the static page's: they go with it at the hand-over
-      .replace(/<style>/g, '<style data-prerender>')
-      .replace(' data-beasties-container', '')
-  );
-}
-
-interface PrerenderModule {
+interface RenderModule {
   PRERENDERED_PATHS: readonly string[];
-  renderPage: (path: string) => Promise<{ head: string; body: string }>;
+  SERVER_RENDERED_PATHS: readonly string[];
+  renderDocument: (
+    path: string,
+    options: { template: string; webDir: string; routeCss: Record<string, string[]> },
+  ) => Promise<string>;
 }
 
+/** What the server needs beside render.js to render pages per request (apps/server/src/routes/server-rendered.ts). */
+export const SSR_MANIFEST = 'manifest.json';
+
 /**
- * Pre-renders the public pages that are the same for everyone (src/prerender/render.tsx) into
- * <outDir>/prerendered/<page>.html, which the server sends instead of the empty index.html: the first paint and
- * search engines need no JavaScript. The app still starts from scratch, hidden, and takes over (reveal.ts).
+ * Builds the server-side renderer (src/prerender/render.tsx, with its dependencies, into <outDir>-ssr/render.js)
+ * and with it pre-renders the public pages that are the same for everyone into <outDir>/prerendered/<page>.html,
+ * which the server sends instead of the empty index.html: the first paint and search engines need no JavaScript.
+ * The server keeps using render.js for the public pages whose content is in the database.
  */
 export function prerender(): Plugin {
   let root = process.cwd();
@@ -201,51 +181,40 @@ export function prerender(): Plugin {
         configFile: false,
         root,
         logLevel: 'warn',
+        publicDir: false,
         plugins: [
           tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
           react(),
         ],
-        build: { ssr: 'src/prerender/render.tsx', outDir: ssrOut, emptyOutDir: true },
+        // one self-contained file: the server's production install has none of the web app's packages
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/prerender/render.tsx',
+          outDir: ssrOut,
+          emptyOutDir: true,
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
       });
-      try {
-        const page = (await import(pathToFileURL(join(ssrOut, 'render.js')).href)) as PrerenderModule;
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        mkdirSync(join(outDir, 'prerendered'), { recursive: true });
-        for (const path of page.PRERENDERED_PATHS) {
-          const { head, body } = await page.renderPage(path);
-          const routeFile =
-            path === '/' ? 'index' : path === '/private-match' ? 'private-match.index' : path.slice(1);
-          // the page's own stylesheets, so the static HTML looks right before any script runs
-          const styles = (routeCss.get(routeFile) ?? [])
-            .filter((css) => !template.includes(`/${css}"`))
-            // kept after the hand-over: the app's own loader finds them and does not load them twice
-            .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
-            .join('');
-          // everything here goes once the app has taken over
-          const ownHead = head.replace(/<(title|meta|link|style)\b/g, '<$1 data-prerender');
-          const staticPage = template
-            // Mantine scopes its light-scheme variables to this attribute (its provider sets the same on start)
-            .replace(
-              '<html lang="en">',
-              '<html lang="en" class="prerendered" data-mantine-color-scheme="light">',
-            )
-            .replace(/<title>[^<]*<\/title>/, '')
-            // the first paint needs no script: let the app's modules load without competing with the page
-            .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-            .replace(
-              '</head>',
-              `${styles}${ownHead}<style data-prerender>.prerendered #root{display:none}</style></head>`,
-            )
-            .replace('<div id="root"></div>', `<div id="prerender">${body}</div><div id="root"></div>`);
-          const file = join(outDir, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`);
-          const html = await inlineCriticalCss(staticPage, outDir);
-          writeFileSync(file, html);
-          writeCompressed(file, Buffer.from(html));
-        }
-        console.log(`prerendered ${page.PRERENDERED_PATHS.length} public pages into ${outDir}/prerendered`);
-      } finally {
-        rmSync(ssrOut, { recursive: true, force: true });
+      const render = (await import(pathToFileURL(join(ssrOut, 'render.js')).href)) as RenderModule;
+      const options = {
+        template: readFileSync(join(outDir, 'index.html'), 'utf8'),
+        webDir: outDir,
+        routeCss: Object.fromEntries(routeCss),
+      };
+      writeFileSync(
+        join(ssrOut, SSR_MANIFEST),
+        `${JSON.stringify({ ...options, webDir: undefined, serverRenderedPaths: render.SERVER_RENDERED_PATHS }, null, 2)}\n`,
+      );
+      mkdirSync(join(outDir, 'prerendered'), { recursive: true });
+      for (const path of render.PRERENDERED_PATHS) {
+        const html = await render.renderDocument(path, options);
+        const file = join(outDir, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`);
+        writeFileSync(file, html);
+        writeCompressed(file, Buffer.from(html));
       }
+      console.log(
+        `prerendered ${render.PRERENDERED_PATHS.length} public pages into ${outDir}/prerendered; server renderer in ${ssrOut}`,
+      );
     },
   };
 }

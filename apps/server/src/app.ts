@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { appRouter, type AppRouter } from '@rhema/api';
+import { appRouter, createContextInner, type AppRouter } from '@rhema/api';
 import { pingDb, type Database } from '@rhema/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -14,6 +14,7 @@ import { registerSessionPlugin } from './plugins/session';
 import { registerCompression } from './plugins/compress';
 import { mediaRoutes } from './routes/media';
 import { prerenderedPages } from './routes/prerendered';
+import { createServerRenderer } from './routes/server-rendered';
 import type { Env } from './env';
 import { restAdapter } from './rest/adapter';
 
@@ -154,16 +155,48 @@ export async function buildServer({ env, db, logger, services = {} }: BuildServe
   }
 
   const prerendered = prerenderedPages(env.WEB_DIST_DIR);
-  app.setNotFoundHandler((request, reply) => {
+  const serverRendered = hasWebBuild
+    ? createServerRenderer({
+        ssrDir: authEnv.WEB_SSR_DIR ?? `${env.WEB_DIST_DIR}-ssr`,
+        webDir: env.WEB_DIST_DIR,
+        router: appRouter,
+        // the same page for everyone: rendered as an anonymous visitor
+        createContext: async () => createContextInner({ db, rateLimitStore, log: mailLog }),
+      })
+    : null;
+  if (serverRendered) {
+    // rendered once on start, in the background, so the first visitor does not wait for it
+    app.addHook('onListen', async () => {
+      for (const path of serverRendered.paths)
+        serverRendered
+          .render(path)
+          .catch((error: unknown) => app.log.warn({ err: error, path }, 'warm-up render failed'));
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       request.method === 'GET' &&
       !request.url.startsWith('/trpc') &&
       !request.url.startsWith('/api/') &&
       !/\.[a-z0-9]+(\?|$)/i.test(request.url);
     if (wantsPage && hasWebBuild) {
+      reply.header('cache-control', 'no-cache');
+      // public pages with content from the database are rendered here, with the data of the moment
+      const serverPath = serverRendered?.pathOf(request.url);
+      if (serverRendered && serverPath) {
+        try {
+          return reply.type('text/html; charset=utf-8').send(await serverRendered.render(serverPath));
+        } catch (error) {
+          // the app renders the page itself in the browser
+          request.log.error(
+            { err: error, path: serverPath },
+            'server rendering failed: sending the app shell',
+          );
+        }
+      }
       // client-side routes (and the app's own 404 page) are rendered by the SPA
       // public pages the same for everyone come prerendered (apps/web/vite-plugins.ts)
-      return reply.header('cache-control', 'no-cache').sendFile(prerendered(request.url) ?? 'index.html');
+      return reply.sendFile(prerendered(request.url) ?? 'index.html');
     }
     return reply.status(404).send({ success: false, message: 'Not found' });
   });

@@ -19,6 +19,8 @@ const envSchema = z.object({
   DB_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** where the built web app lives (apps/web/dist) */
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
+  /** the web build's server renderer (render.js + manifest.json); default: WEB_DIST_DIR followed by -ssr */
+  WEB_SSR_DIR: z.string().min(1).optional(),
   /** the public origin, e.g. https://example.com; https enables HSTS and Secure cookies */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
   /** behind a load balancer: take the client address from X-Forwarded-For */
@@ -57,5 +59,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   env.MAIL_DIR = resolve(repoRoot, env.MAIL_DIR);
   // @fastify/static needs an absolute root; a relative one is read from the repository root like the others
   env.WEB_DIST_DIR = resolve(repoRoot, env.WEB_DIST_DIR);
+  env.WEB_SSR_DIR = resolve(repoRoot, env.WEB_SSR_DIR ?? `${env.WEB_DIST_DIR}-ssr`);
   return env;
 }

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, findPublicReference, test } from './fixtures';
 
 // Every public route of the spec, with the text that proves it is the right page, and its own title and description.
@@ -202,6 +203,59 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     }
   });
+
+  test('the FAQ is rendered by the server with the questions from the database', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'How does private matchmaking work?' })).toBeVisible();
+    await expect(page).toHaveTitle('Frequently asked questions · Rhema');
+  });
+});
+
+test('the static page looks like the app: its inlined CSS alone styles it as the full stylesheets do', async ({
+  browser,
+  page,
+}) => {
+  const styles = (target: Page) =>
+    target.evaluate(() => {
+      const pick = (selector: string, properties: string[]) => {
+        const element = document.querySelector(`#prerender ${selector}, #root ${selector}`);
+        if (!element) return null;
+        const computed = getComputedStyle(element);
+        return properties.map((property) => `${property}: ${computed.getPropertyValue(property)}`);
+      };
+      return {
+        header: pick('header', ['position', 'height', 'border-bottom-width', 'background-color']),
+        heading: pick('h1', ['font-size', 'font-weight', 'color', 'line-height']),
+        search: pick('button[type="submit"]', ['background-color', 'color', 'border-radius', 'height']),
+        footer: pick('footer', ['background-color', 'padding-top']),
+        body: [getComputedStyle(document.body).fontFamily, getComputedStyle(document.body).margin],
+      };
+    });
+  const { baseURL } = test.info().project.use;
+  const staticContext = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const staticPage = await staticContext.newPage();
+  await staticPage.goto('/');
+  await expect(staticPage.locator('link[data-deferred-css]').first()).toHaveAttribute('media', 'print');
+  const withoutStylesheets = await styles(staticPage);
+  await staticContext.close();
+
+  await page.goto('/');
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  const withStylesheets = await styles(page);
+  expect(withoutStylesheets.heading).not.toBeNull();
+  expect(withoutStylesheets.search).not.toBeNull();
+  expect(withoutStylesheets).toEqual(withStylesheets);
+});
+
+test('the app switches the deferred stylesheets on when it takes over', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  const media = await page
+    .locator('link[data-deferred-css]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).media));
+  expect(media.length).toBeGreaterThan(0);
+  expect(media.every((value) => value === 'all')).toBe(true);
 });
 
 test('a prerendered page hands over to the app without duplicates', async ({ page }) => {

@@ -1,14 +1,20 @@
-// Server-side entry used at build time only (vite-plugins.ts prerender): renders a public page to HTML so that the
-// first paint needs no JavaScript. The browser still starts the app from scratch and swaps it in (reveal.ts).
+// Server-side entry (vite-plugins.ts builds it into <outDir>-ssr/render.js, with its dependencies): renders a public
+// page to a whole HTML document, so that the first paint needs no JavaScript. Used at build time for the pages that
+// are the same for everyone (PRERENDERED_PATHS) and by the server, per request, for public pages whose content
+// comes from the database (SERVER_RENDERED_PATHS). The browser still starts the app from scratch, hidden, and
+// swaps it in (reveal.ts).
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { AppRouter } from '@rhema/api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createTRPCClient, unstable_localLink, type TRPCLink } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import Beasties from 'beasties';
 import { renderToString } from 'react-dom/server';
 import { cssVariablesResolver, theme } from '../lib/theme';
-import { queryClient, trpc } from '../lib/trpc';
 import { routeTree } from '../routeTree.gen';
 
-/** Pages with the same content for everyone and no data to fetch first. */
+/** Pages with the same content for everyone and no data to fetch first: rendered once, at build time. */
 export const PRERENDERED_PATHS = [
   '/',
   '/support',
@@ -24,8 +30,44 @@ export const PRERENDERED_PATHS = [
   '/tv',
 ] as const;
 
+/** Public pages the same for everyone whose content is in the database: rendered by the server when asked. */
+export const SERVER_RENDERED_PATHS = ['/faq'] as const;
+
+export interface RenderOptions {
+  /** the client build's index.html */
+  template: string;
+  /** the client build's folder: Beasties reads the stylesheets there */
+  webDir: string;
+  /** route file (as under src/routes, without .tsx) -> the stylesheets of its page */
+  routeCss: Record<string, string[]>;
+  /** the API, called in-process, for the pages' loaders; pages without data need none */
+  api?: { router: AppRouter; createContext: () => Promise<object> };
+}
+
+const noApi: TRPCLink<AppRouter> = () => () => {
+  throw new Error('this page asked the API for data: render it with options.api');
+};
+
+/** The route file of a page path: '/' is 'index', '/private-match' is 'private-match.index'. */
+function routeFileOf(path: string): string {
+  if (path === '/') return 'index';
+  return path === '/private-match' ? 'private-match.index' : path.slice(1);
+}
+
 /** React puts <title>, <meta>, <link> and Mantine's <style> first; the page's markup follows. */
-export async function renderPage(path: string): Promise<{ head: string; body: string }> {
+async function renderPage(path: string, api: RenderOptions['api']): Promise<{ head: string; body: string }> {
+  // a client per render: nothing is shared between two requests
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const link = api
+    ? unstable_localLink<AppRouter>({
+        router: api.router,
+        createContext: api.createContext as never,
+      })
+    : noApi;
+  const trpc = createTRPCOptionsProxy<AppRouter>({
+    client: createTRPCClient<AppRouter>({ links: [link] }),
+    queryClient,
+  });
   const router = createRouter({
     routeTree,
     context: { queryClient, trpc },
@@ -39,8 +81,74 @@ export async function renderPage(path: string): Promise<{ head: string; body: st
       </QueryClientProvider>
     </MantineProvider>,
   );
+  queryClient.clear();
   const head =
     /^(?:<(?:title|style)\b[^>]*>[\s\S]*?<\/(?:title|style)>|<(?:meta|link)\b[^>]*\/?>)*/.exec(html)?.[0] ??
     '';
   return { head, body: html.slice(head.length) };
+}
+
+/**
+ * The first paint waits for no stylesheet: the CSS rules the page's markup uses are inlined (Beasties keeps the
+ * rules whose selectors match), and the stylesheets themselves load without blocking (media="print"). The app
+ * switches them on before it takes over (reveal.ts): the CSP allows no inline script, so Beasties' onload handler
+ * is replaced by a data attribute the app looks for.
+ */
+const SCHEME_WRAPPER_OPEN = '<div data-mantine-color-scheme="light" data-scheme-wrapper>';
+const SCHEME_WRAPPER_CLOSE = '</div>';
+
+async function inlineCriticalCss(html: string, webDir: string): Promise<string> {
+  const beasties = new Beasties({
+    path: webDir,
+    publicPath: '/',
+    preload: 'media',
+    noscriptFallback: false,
+    // the stylesheets are the app's own too: they keep every rule
+    pruneSource: false,
+    // Mantine's own <style> tags (its CSS variables) stay as they are
+    reduceInlineStyles: false,
+    compress: true,
+    logLevel: 'warn',
+  });
+  // Mantine's light-scheme rules hang on <html data-mantine-color-scheme="light">, which Beasties cannot see from
+  // inside <body> where it matches: a wrapper carrying the attribute, for the matching only
+  const wrapped = html
+    .replace('<body>', `<body>${SCHEME_WRAPPER_OPEN}`)
+    .replace('</body>', `${SCHEME_WRAPPER_CLOSE}</body>`);
+  const processed = await beasties.process(wrapped);
+  return (
+    processed
+      .replace(SCHEME_WRAPPER_OPEN, '')
+      .replace(`${SCHEME_WRAPPER_CLOSE}</body>`, '</body>')
+      .replace(/ media="print" onload="this\.media='all'"/g, ' media="print" data-deferred-css')
+      // the inlined rules are the static page's: they go with it at the hand-over
+      .replace(/<style>/g, '<style data-prerender>')
+      .replace(' data-beasties-container', '')
+  );
+}
+
+/** The whole document of a public page: its markup in #prerender, the app's (empty, hidden) #root beside it. */
+export async function renderDocument(path: string, options: RenderOptions): Promise<string> {
+  const { template } = options;
+  const { head, body } = await renderPage(path, options.api);
+  // the page's own stylesheets, so the static HTML looks right before any script runs
+  const styles = (options.routeCss[routeFileOf(path)] ?? [])
+    .filter((css) => !template.includes(`/${css}"`))
+    // kept after the hand-over: the app's own loader finds them and does not load them twice
+    .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
+    .join('');
+  // everything here goes once the app has taken over
+  const ownHead = head.replace(/<(title|meta|link|style)\b/g, '<$1 data-prerender');
+  const page = template
+    // Mantine scopes its light-scheme variables to this attribute (its provider sets the same on start)
+    .replace('<html lang="en">', '<html lang="en" class="prerendered" data-mantine-color-scheme="light">')
+    .replace(/<title>[^<]*<\/title>/, '')
+    // the first paint needs no script: let the app's modules load without competing with the page
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      '</head>',
+      `${styles}${ownHead}<style data-prerender>.prerendered #root{display:none}</style></head>`,
+    )
+    .replace('<div id="root"></div>', `<div id="prerender">${body}</div><div id="root"></div>`);
+  return inlineCriticalCss(page, options.webDir);
 }

@@ -1,0 +1,158 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from '../test/test-server';
+import { createServerRenderer, type RenderModule } from './server-rendered';
+
+// A stand-in for the web build's render.js: it asks the real API (in-process, as the real one does through tRPC's
+// local link) for the FAQs and lists their titles. The real renderer is exercised by the e2e tests.
+const FAKE_RENDER_JS = `
+export async function renderDocument(path, options) {
+  const caller = options.api.router.createCaller(await options.api.createContext());
+  const faqs = await caller.faqs.list({ faq_type: 'faqs' });
+  return options.template.replace('<div id="root"></div>',
+    '<div id="prerender">' + path + ':' + faqs.map((faq) => faq.title).join('|') + '</div><div id="root"></div>');
+}`;
+
+describe('server-rendered public pages', () => {
+  let web: string;
+  let server: Awaited<ReturnType<typeof createTestServer>>;
+  beforeAll(async () => {
+    web = mkdtempSync(join(tmpdir(), 'rhema-web-'));
+    mkdirSync(join(web, 'dist'));
+    mkdirSync(join(web, 'dist-ssr'));
+    writeFileSync(join(web, 'dist', 'index.html'), '<html>app shell</html>');
+    writeFileSync(join(web, 'dist-ssr', 'render.js'), FAKE_RENDER_JS);
+    writeFileSync(
+      join(web, 'dist-ssr', 'manifest.json'),
+      JSON.stringify({
+        template: '<html><body><div id="root"></div></body></html>',
+        routeCss: {},
+        serverRenderedPaths: ['/faq'],
+      }),
+    );
+    server = await createTestServer({ WEB_DIST_DIR: join(web, 'dist') });
+    await server.db
+      .insertInto('faqs')
+      .values([
+        { faq_type: 'faqs', title: 'Second question', post: 'Second answer', position: 2 },
+        { faq_type: 'faqs', title: 'First question', post: 'First answer', position: 1 },
+      ])
+      .execute();
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  it('renders /faq with the FAQs from the database, as HTML that is never cached by the browser', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/faq?from=footer' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="prerender">/faq:First question|Second question</div>');
+  });
+
+  it('sends the app shell for pages it does not render', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/faq/more' })).body).toBe(
+      '<html>app shell</html>',
+    );
+    expect((await server.app.inject({ method: 'GET', url: '/account' })).body).toBe('<html>app shell</html>');
+  });
+});
+
+describe('createServerRenderer', () => {
+  const manifest = { template: '<html></html>', routeCss: {}, serverRenderedPaths: ['/faq'] };
+
+  function fakeModule() {
+    const calls = { count: 0, fail: false };
+    const module: RenderModule = {
+      renderDocument: async (path) => {
+        calls.count += 1;
+        const n = calls.count;
+        if (calls.fail) throw new Error('database unreachable');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return `${path} #${n}`;
+      },
+    };
+    return { module, calls };
+  }
+
+  function renderer(clock: { now: number }, module: RenderModule) {
+    const created = createServerRenderer({
+      ssrDir: '/nonexistent',
+      webDir: '/nonexistent',
+      router: {} as never,
+      createContext: async () => ({}),
+      freshForMs: 1_000,
+      now: () => clock.now,
+      load: async () => module,
+      manifest,
+    });
+    if (!created) throw new Error('expected a renderer');
+    return created;
+  }
+
+  it('knows its paths, with or without a trailing slash or query string', () => {
+    const r = renderer({ now: 0 }, fakeModule().module);
+    expect(r.pathOf('/faq')).toBe('/faq');
+    expect(r.pathOf('/faq/?a=1')).toBe('/faq');
+    expect(r.pathOf('/faqs')).toBeUndefined();
+    expect(r.pathOf('/')).toBeUndefined();
+  });
+
+  it('renders a page once for concurrent requests, then serves it until it is stale', async () => {
+    const clock = { now: 0 };
+    const { module, calls } = fakeModule();
+    const r = renderer(clock, module);
+    const pages = await Promise.all([r.render('/faq'), r.render('/faq'), r.render('/faq')]);
+    expect(pages).toEqual(['/faq #1', '/faq #1', '/faq #1']);
+    clock.now = 999;
+    expect(await r.render('/faq')).toBe('/faq #1');
+    expect(calls.count).toBe(1);
+  });
+
+  it('serves the stale page at once while one new render runs, then the new one', async () => {
+    const clock = { now: 0 };
+    const { module, calls } = fakeModule();
+    const r = renderer(clock, module);
+    await r.render('/faq');
+    clock.now = 1_000;
+    expect(await Promise.all([r.render('/faq'), r.render('/faq')])).toEqual(['/faq #1', '/faq #1']);
+    await expect.poll(() => r.render('/faq')).toBe('/faq #2');
+    expect(calls.count).toBe(2);
+  });
+
+  it('does not keep a failed render: the next request tries again', async () => {
+    const { module, calls } = fakeModule();
+    const r = renderer({ now: 0 }, module);
+    calls.fail = true;
+    await expect(r.render('/faq')).rejects.toThrow('database unreachable');
+    calls.fail = false;
+    expect(await r.render('/faq')).toBe('/faq #2');
+  });
+
+  it('keeps serving the last good page when a refresh fails', async () => {
+    const clock = { now: 0 };
+    const { module, calls } = fakeModule();
+    const r = renderer(clock, module);
+    await r.render('/faq');
+    clock.now = 5_000;
+    calls.fail = true;
+    expect(await r.render('/faq')).toBe('/faq #1');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await r.render('/faq')).toBe('/faq #1');
+  });
+
+  it('is absent when the web build has no server renderer', () => {
+    expect(
+      createServerRenderer({
+        ssrDir: '/nonexistent',
+        webDir: '/nonexistent',
+        router: {} as never,
+        createContext: async () => ({}),
+      }),
+    ).toBeNull();
+  });
+});

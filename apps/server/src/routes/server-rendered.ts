@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AppRouter } from '@rhema/api';
+
+/** What the web build's server renderer offers (apps/web/src/prerender/render.tsx, built into <web>-ssr/). */
+export interface RenderModule {
+  renderDocument(
+    path: string,
+    options: {
+      template: string;
+      webDir: string;
+      routeCss: Record<string, string[]>;
+      api: { router: AppRouter; createContext: () => Promise<object> };
+    },
+  ): Promise<string>;
+}
+
+export interface ServerRendererOptions {
+  /** the folder with render.js and manifest.json (the web build's <dist>-ssr) */
+  ssrDir: string;
+  /** the client build: Beasties reads its stylesheets */
+  webDir: string;
+  router: AppRouter;
+  /** an anonymous caller's context: the pages rendered here are the same for everyone */
+  createContext: () => Promise<object>;
+  /** how long a rendered page is served before it is rendered again (in the background) */
+  freshForMs?: number;
+  now?: () => number;
+  /** tests hand in a module and its manifest instead of the built files */
+  load?: () => Promise<RenderModule>;
+  manifest?: RenderManifest;
+}
+
+/** Written by the web build beside render.js (apps/web/vite-plugins.ts prerender). */
+export interface RenderManifest {
+  template: string;
+  routeCss: Record<string, string[]>;
+  /** the public pages the server renders (render.tsx SERVER_RENDERED_PATHS) */
+  serverRenderedPaths: string[];
+}
+
+export interface ServerRenderer {
+  /** the page paths it renders */
+  paths: readonly string[];
+  /** the page path when the server renders this URL's page, else undefined */
+  pathOf(url: string): string | undefined;
+  /** the page's whole HTML document */
+  render(path: string): Promise<string>;
+}
+
+interface CacheEntry {
+  html: Promise<string>;
+  renderedAt: number;
+  refreshing: boolean;
+}
+
+/**
+ * Public pages whose content is in the database (the FAQ) are rendered on the server like the prerendered ones,
+ * with the data of the moment, so they too paint before any script runs. A page is rendered once and served for
+ * `freshForMs`; after that the next request still gets it at once while a new one is rendered (stale while
+ * revalidate), so the database and the CPU see at most one render per page per period, whatever the traffic.
+ * Returns null when the web build has no server renderer (the app shell is sent instead).
+ */
+export function createServerRenderer(options: ServerRendererOptions): ServerRenderer | null {
+  const entry = join(options.ssrDir, 'render.js');
+  const manifestFile = join(options.ssrDir, 'manifest.json');
+  if (!options.manifest && (!existsSync(entry) || !existsSync(manifestFile))) return null;
+  const freshForMs = options.freshForMs ?? 30_000;
+  const now = options.now ?? Date.now;
+  // loaded on first use: a 3 MB module is not worth the start-up time of a server that may never need it
+  let loaded: Promise<RenderModule> | undefined;
+  const load = () =>
+    (loaded ??= options.load ? options.load() : (import(pathToFileURL(entry).href) as Promise<RenderModule>));
+  const { serverRenderedPaths, ...document } =
+    options.manifest ?? (JSON.parse(readFileSync(manifestFile, 'utf8')) as RenderManifest);
+  const paths = new Set(serverRenderedPaths);
+  const cache = new Map<string, CacheEntry>();
+
+  const renderNow = async (path: string) => {
+    const module = await load();
+    return module.renderDocument(path, {
+      ...document,
+      webDir: options.webDir,
+      api: { router: options.router, createContext: options.createContext },
+    });
+  };
+
+  return {
+    paths: [...paths],
+    pathOf(url) {
+      const raw = url.split(/[?#]/)[0] ?? '/';
+      const path = raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
+      return paths.has(path) ? path : undefined;
+    },
+    render(path) {
+      const cached = cache.get(path);
+      if (!cached) {
+        const html = renderNow(path);
+        const fresh: CacheEntry = { html, renderedAt: now(), refreshing: false };
+        cache.set(path, fresh);
+        // a failed render is not kept: the next request tries again
+        html.catch(() => cache.get(path) === fresh && cache.delete(path));
+        return html;
+      }
+      if (now() - cached.renderedAt >= freshForMs && !cached.refreshing) {
+        cached.refreshing = true;
+        renderNow(path).then(
+          (html) => cache.set(path, { html: Promise.resolve(html), renderedAt: now(), refreshing: false }),
+          () => {
+            // keep serving the last good page; try again on a later request
+            cached.refreshing = false;
+          },
+        );
+      }
+      return cached.html;
+    },
+  };
+}
