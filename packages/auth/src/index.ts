@@ -24,6 +24,7 @@ export {
 export { checkXsrf, createAnonymousXsrfToken, XSRF_COOKIE, XSRF_HEADER, type XsrfVerdict } from './xsrf';
 export {
   checkRateLimit,
+  consumeRateLimit,
   createPostgresRateLimitStore,
   createRedisRateLimitStore,
   emailRateLimitKeys,

@@ -1,6 +1,11 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkRateLimit, createRedisRateLimitStore, recordRateLimitHit } from './rate-limit';
+import {
+  checkRateLimit,
+  consumeRateLimit,
+  createRedisRateLimitStore,
+  recordRateLimitHit,
+} from './rate-limit';
 
 // Runs when a Redis server is given (TEST_REDIS_URL=redis://127.0.0.1:6379/15); the PostgreSQL store is the default
 // and is tested on every run (rate-limit.int.test.ts).
@@ -30,5 +35,25 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits in Redis (REDIS_URL)', (
     expect((await checkRateLimit(a, rule, 'ip-1', at(61))).allowed).toBe(true);
     await a.clear(['probe:ip-1']);
     expect((await a.count('probe:ip-1', 60_000, at(30))).count).toBe(0);
+  });
+
+  it('consumes atomically across instances and slides', async () => {
+    const a = createRedisRateLimitStore(redis, prefix);
+    const b = createRedisRateLimitStore(redis, prefix);
+    const rule = { name: 'burst', limit: 20, windowMs: 60_000 };
+    const t0 = Date.now();
+    const at = (s: number) => new Date(t0 + s * 1000);
+    const states = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => consumeRateLimit(i % 2 ? a : b, rule, 'ip-9', at(0))),
+    );
+    expect(states.filter((s) => s.allowed)).toHaveLength(20);
+    expect(states.filter((s) => !s.allowed).map((s) => s.retryAfterSeconds)).toEqual(Array(10).fill(60));
+    expect((await a.count('burst:ip-9', rule.windowMs, at(0))).count).toBe(20);
+    expect(await consumeRateLimit(a, rule, 'ip-9', at(45))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 15,
+    });
+    expect((await consumeRateLimit(b, rule, 'ip-9', at(60))).allowed).toBe(true);
+    expect((await consumeRateLimit(b, rule, 'ip-10', at(60))).allowed).toBe(true);
   });
 });

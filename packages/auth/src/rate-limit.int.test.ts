@@ -3,6 +3,7 @@ import { createTestDb } from '@rhema/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkRateLimit,
+  consumeRateLimit,
   createPostgresRateLimitStore,
   emailRateLimitKeys,
   emailSubject,
@@ -41,6 +42,44 @@ describe('rate limits in PostgreSQL (shared by every instance)', () => {
     await recordRateLimitHit(b, rule, 'x', now);
     expect((await checkRateLimit(a, rule, 'x', now)).allowed).toBe(false);
     expect((await checkRateLimit(b, rule, 'x', now)).allowed).toBe(false);
+  });
+
+  it('consumes atomically: 30 concurrent requests against a limit of 20 let exactly 20 through', async () => {
+    const rule = { name: 'burst', limit: 20, windowMs: 60_000 };
+    const now = new Date('2026-05-01T13:00:00Z');
+    // two stores: two instances sharing one database
+    const stores = [createPostgresRateLimitStore(handle.db), createPostgresRateLimitStore(handle.db)];
+    const states = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => consumeRateLimit(stores[i % 2]!, rule, 'ip-9', now)),
+    );
+    expect(states.filter((s) => s.allowed)).toHaveLength(20);
+    expect(states.filter((s) => !s.allowed).map((s) => s.retryAfterSeconds)).toEqual(Array(10).fill(60));
+    // refused requests are not recorded: the window holds the 20 that passed
+    expect((await stores[0]!.count('burst:ip-9', rule.windowMs, now)).count).toBe(20);
+  });
+
+  it('consumes a sliding window: a slot frees as the oldest hit leaves it, old hits are dropped', async () => {
+    const store = createPostgresRateLimitStore(handle.db);
+    const rule = { name: 'slide', limit: 2, windowMs: 60_000 };
+    const t0 = new Date('2026-05-01T14:00:00Z');
+    const at = (s: number) => new Date(t0.getTime() + s * 1000);
+    expect(await consumeRateLimit(store, rule, 'x', at(0))).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect((await consumeRateLimit(store, rule, 'x', at(15))).allowed).toBe(true);
+    expect(await consumeRateLimit(store, rule, 'x', at(45))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 15,
+    });
+    expect((await consumeRateLimit(store, rule, 'x', at(60))).allowed).toBe(true);
+    expect((await consumeRateLimit(store, rule, 'x', at(61))).allowed).toBe(false);
+    const rows = await handle.db
+      .selectFrom('rate_limit_hits')
+      .select('hit_at')
+      .where('key', '=', 'slide:x')
+      .execute();
+    expect(rows.map((r) => new Date(r.hit_at).getTime()).sort()).toEqual([
+      at(15).getTime(),
+      at(60).getTime(),
+    ]);
   });
 
   it('never stores an email in clear, and clears an email’s keys on erasure', async () => {

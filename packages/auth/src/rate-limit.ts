@@ -1,6 +1,6 @@
-// Rate limits that hold across server instances (SECURITY.md items 2 and 5): a sliding window of hits per key,
+// Rate limits that hold across server instances (SECURITY.md items 2, 5 and 11): a sliding window of hits per key,
 // kept in PostgreSQL (the default) or Redis (REDIS_URL). Keys name the rule and a subject (an IP, or the SHA-256 of
-// an email: no address in clear).
+// an email: no address in clear). The one limiter of the service: accounts and the public pages alike (040).
 import { rateLimitQueries, type Database } from '@rhema/db';
 import type { Redis } from 'ioredis';
 import { randomToken, sha256Hex } from './crypto';
@@ -9,6 +9,16 @@ export interface RateLimitStore {
   /** hits of `key` within the last `windowMs`, and the time of the oldest of them */
   count(key: string, windowMs: number, now: Date): Promise<{ count: number; oldest: Date | null }>;
   hit(key: string, windowMs: number, now: Date): Promise<void>;
+  /**
+   * Atomically: counts the hits of `key` within the last `windowMs` and, when fewer than `limit`, records one more.
+   * Refused requests are not recorded. `count` and `oldest` describe the window after the call.
+   */
+  take(
+    key: string,
+    limit: number,
+    windowMs: number,
+    now: Date,
+  ): Promise<{ allowed: boolean; count: number; oldest: Date | null }>;
   clear(keys: string[]): Promise<void>;
 }
 
@@ -33,6 +43,10 @@ export const RATE_LIMITS = {
   resetAttemptsPerIp: { name: 'reset-attempt-ip', limit: 30, windowMs: 10 * MINUTE },
   /** (ours) sign-ups from one address */
   registrationsPerIp: { name: 'register-ip', limit: 20, windowMs: HOUR },
+  /** (ours) private-match lookups from one address (item 11); every lookup counts, found or not */
+  matchLookupsPerIp: { name: 'match-lookup-ip', limit: 60, windowMs: MINUTE },
+  /** (ours) training early signups from one address: a household or an office, not a script */
+  trainingSignupsPerIp: { name: 'training-signup-ip', limit: 10, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** A subject for an email address: its hash, so the table never holds the address. */
@@ -60,6 +74,12 @@ export interface LimitState {
   retryAfterSeconds: number;
 }
 
+function refused(rule: RateLimitRule, oldest: Date | null, now: Date): LimitState {
+  const freeAt = (oldest?.getTime() ?? now.getTime()) + rule.windowMs;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
+}
+
+/** Whether one more hit fits in the window, recording nothing (login checks first, records failures only). */
 export async function checkRateLimit(
   store: RateLimitStore,
   rule: RateLimitRule,
@@ -68,8 +88,21 @@ export async function checkRateLimit(
 ): Promise<LimitState> {
   const { count, oldest } = await store.count(rateLimitKey(rule, subject), rule.windowMs, now);
   if (count < rule.limit) return { allowed: true, retryAfterSeconds: 0 };
-  const freeAt = (oldest?.getTime() ?? now.getTime()) + rule.windowMs;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
+  return refused(rule, oldest, now);
+}
+
+/**
+ * Counts this request if it fits in the window, in one atomic step: for limits on every request (the public
+ * lookup), where checking and recording apart would let concurrent requests slip past the limit.
+ */
+export async function consumeRateLimit(
+  store: RateLimitStore,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date,
+): Promise<LimitState> {
+  const { allowed, oldest } = await store.take(rateLimitKey(rule, subject), rule.limit, rule.windowMs, now);
+  return allowed ? { allowed: true, retryAfterSeconds: 0 } : refused(rule, oldest, now);
 }
 
 export async function recordRateLimitHit(
@@ -85,19 +118,49 @@ const DAY_MS = 24 * HOUR;
 
 export function createPostgresRateLimitStore(db: Database): RateLimitStore {
   let hitsSinceCleanup = 0;
+  // every window is at most a day long: drop older rows now and then
+  async function sweep(now: Date) {
+    if (++hitsSinceCleanup >= 500) {
+      hitsSinceCleanup = 0;
+      await rateLimitQueries.deleteHitsBefore(db, new Date(now.getTime() - DAY_MS));
+    }
+  }
   return {
     count: (key, windowMs, now) => rateLimitQueries.countHits(db, key, new Date(now.getTime() - windowMs)),
     async hit(key, _windowMs, now) {
       await rateLimitQueries.insertHit(db, key, now);
-      // every window is at most a day long: drop older rows now and then
-      if (++hitsSinceCleanup >= 500) {
-        hitsSinceCleanup = 0;
-        await rateLimitQueries.deleteHitsBefore(db, new Date(now.getTime() - DAY_MS));
-      }
+      await sweep(now);
+    },
+    async take(key, limit, windowMs, now) {
+      const result = await rateLimitQueries.takeHit(db, key, {
+        limit,
+        since: new Date(now.getTime() - windowMs),
+        at: now,
+      });
+      if (result.allowed) await sweep(now);
+      return result;
     },
     clear: (keys) => rateLimitQueries.deleteHits(db, keys),
   };
 }
+
+// One round trip, atomic on the server: trim the window, count, add a hit only when it fits.
+const TAKE_SCRIPT = `
+local key = KEYS[1]
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', key, 0, now - window)
+local count = redis.call('ZCARD', key)
+local allowed = 0
+if count < tonumber(ARGV[3]) then
+  redis.call('ZADD', key, now, ARGV[4])
+  redis.call('PEXPIRE', key, window)
+  count = count + 1
+  allowed = 1
+end
+local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+return { allowed, count, oldest[2] or '' }
+`;
 
 /** Redis: one sorted set per key, scored by time, trimmed to the window and expiring with it. */
 export function createRedisRateLimitStore(redis: Redis, prefix = 'rl:'): RateLimitStore {
@@ -122,6 +185,18 @@ export function createRedisRateLimitStore(redis: Redis, prefix = 'rl:'): RateLim
         .zadd(k, now.getTime(), `${now.getTime()}-${randomToken(5)}`)
         .pexpire(k, windowMs)
         .exec();
+    },
+    async take(key, limit, windowMs, now) {
+      const [allowed, count, oldest] = (await redis.eval(
+        TAKE_SCRIPT,
+        1,
+        prefix + key,
+        now.getTime(),
+        windowMs,
+        limit,
+        `${now.getTime()}-${randomToken(5)}`,
+      )) as [number, number, string];
+      return { allowed: allowed === 1, count, oldest: oldest ? new Date(Number(oldest)) : null };
     },
     async clear(keys) {
       if (keys.length) await redis.del(...keys.map((key) => prefix + key));

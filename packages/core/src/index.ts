@@ -21,8 +21,12 @@ export {
   type MailerLog,
 } from './mail/mailer';
 export { passwordChangedEmail, resetCodeEmail } from './mail/templates';
-export { enforceRateLimit, TOO_MANY_MESSAGE } from './rate-limit/enforce';
+export {
+  enforceRateLimit,
+  takeRateLimit,
+  TOO_MANY_MESSAGE,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from './rate-limit/enforce';
 export { ageOn, getMatchProfile } from './match/get-match-profile';
-export { enforceIpLimit, MATCH_LOOKUP_LIMIT, type IpLimit } from './match/ip-limit';
-export { signUpForTraining, TRAINING_SIGNUP_LIMIT } from './training/sign-up-for-training';
+export { signUpForTraining } from './training/sign-up-for-training';
 export { renderAvatarSvg } from './media/avatar';

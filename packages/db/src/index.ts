@@ -6,6 +6,5 @@ export * as userQueries from './queries/users';
 export * as sessionQueries from './queries/sessions';
 export * as passwordResetQueries from './queries/password-resets';
 export * as rateLimitQueries from './queries/rate-limits';
-export * as ipLimitQueries from './queries/ip-limits';
 export * as matchQueries from './queries/match';
 export * as trainingQueries from './queries/training';

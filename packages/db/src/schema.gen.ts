@@ -94,13 +94,6 @@ export interface Introductions {
   updated_at: Generated<Timestamp>;
 }
 
-export interface IpRateLimits {
-  bucket: string;
-  client_key: string;
-  hits: number;
-  window_start: Timestamp;
-}
-
 export interface PasswordResetRequests {
   attempts: Generated<number>;
   code_hash: string;
@@ -235,7 +228,6 @@ export interface DB {
   faqs: Faqs;
   introduction_requests: IntroductionRequests;
   introductions: Introductions;
-  ip_rate_limits: IpRateLimits;
   password_reset_requests: PasswordResetRequests;
   photos: Photos;
   profile_answers: ProfileAnswers;

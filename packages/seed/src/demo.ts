@@ -1015,7 +1015,6 @@ export const DOMAIN_TABLES = [
   'audit_log',
   // rate-limit windows and early signups: a reset database starts with none
   'rate_limit_hits',
-  'ip_rate_limits',
   'training_signups',
   'sessions',
   'password_reset_requests',

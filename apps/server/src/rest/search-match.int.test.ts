@@ -77,12 +77,17 @@ describe('GET /api/v1/search/match', () => {
     expect(res.json()).toMatchObject({ success: false });
   });
 
-  it('answers the 61st lookup of a minute from one IP with 429 and Retry-After', async () => {
+  it('answers the 61st lookup of a minute from one IP with 429 and Retry-After, and not another IP', async () => {
     for (let i = 0; i < 60; i++)
       expect((await get('?contact_reference=FK3M7Q', '192.0.2.4')).statusCode).toBe(200);
     const res = await get('?contact_reference=FK3M7Q', '192.0.2.4');
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.json()).toMatchObject({ success: false });
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Too many requests; please wait a minute and try again.',
+    });
+    expect((await get('?contact_reference=FK3M7Q', '192.0.2.5')).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
+import { RATE_LIMITS, type RateLimitStore } from '@rhema/auth';
 import { matchQueries, type Database } from '@rhema/db';
 import { COUNTRY_NAME, type TMatchProfile } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
-import { enforceIpLimit, MATCH_LOOKUP_LIMIT } from './ip-limit';
+import { takeRateLimit } from '../rate-limit/enforce';
 
 // References are 6 letters and digits; anything else matches nobody and answers like an unknown reference.
 const REFERENCE_PATTERN = /^[A-Z0-9]{6}$/;
@@ -18,18 +19,23 @@ export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
 
 /**
  * The private-match page's profile for a contact reference. Unknown, malformed, hidden and inactive references
- * all throw the very same NOT_FOUND, so the answer tells nothing about which it was.
+ * all throw the very same NOT_FOUND, so the answer tells nothing about which it was. Every lookup counts against
+ * the caller's IP (60 a minute, SECURITY.md item 11) before the reference is read, so guessing costs the same.
  */
 export async function getMatchProfile({
   db,
+  rateLimitStore,
+  now,
   ip,
   contactReference,
 }: {
   db: Database;
+  rateLimitStore: RateLimitStore;
+  now: Date;
   ip: string;
   contactReference: string;
 }): Promise<TMatchProfile> {
-  await enforceIpLimit({ db, ip, limit: MATCH_LOOKUP_LIMIT });
+  await takeRateLimit(rateLimitStore, RATE_LIMITS.matchLookupsPerIp, ip, now);
 
   const reference = contactReference.trim().toUpperCase();
   const user = REFERENCE_PATTERN.test(reference)

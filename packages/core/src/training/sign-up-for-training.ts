@@ -1,3 +1,4 @@
+import { createPostgresRateLimitStore, RATE_LIMITS, type RateLimitStore } from '@rhema/auth';
 import { trainingQueries, type Database } from '@rhema/db';
 import {
   TRAINING_CONSENT_VERSION,
@@ -5,10 +6,7 @@ import {
   ZTrainingSignupRequest,
   type TTrainingSignupRequest,
 } from '@rhema/schemas';
-import { enforceIpLimit, type IpLimit } from '../match/ip-limit';
-
-/** Generous for a household or an office behind one address, tight enough to stop a script filling the list. */
-export const TRAINING_SIGNUP_LIMIT: IpLimit = { bucket: 'training-signup', limit: 10, windowSeconds: 600 };
+import { takeRateLimit } from '../rate-limit/enforce';
 
 /**
  * Puts a visitor on the training centre's early list. Signing up twice is fine: the second time changes nothing
@@ -16,15 +14,26 @@ export const TRAINING_SIGNUP_LIMIT: IpLimit = { bucket: 'training-signup', limit
  */
 export async function signUpForTraining({
   db,
+  rateLimitStore,
+  now,
   ip,
   signup,
 }: {
   db: Database;
+  /** the request's limiter (Redis when configured); callers outside a request (tests) may leave it out */
+  rateLimitStore?: RateLimitStore;
+  now?: Date;
   ip: string;
   signup: TTrainingSignupRequest;
 }): Promise<{ message: string }> {
   const input = ZTrainingSignupRequest.parse(signup);
-  await enforceIpLimit({ db, ip, limit: TRAINING_SIGNUP_LIMIT });
+  // 10 per 10 minutes per IP: generous for a household or an office, tight enough to stop a script
+  await takeRateLimit(
+    rateLimitStore ?? createPostgresRateLimitStore(db),
+    RATE_LIMITS.trainingSignupsPerIp,
+    ip,
+    now ?? new Date(),
+  );
   await trainingQueries.insertTrainingSignup(db, {
     email: input.email,
     firstName: input.first_name,

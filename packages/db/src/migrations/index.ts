@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as domain from './20261121T1000_domain';
 import * as rateLimits from './20261121T1100_rate_limits';
 import * as publicSite from './20261121T1500_public_site';
+import * as oneRateLimiter from './20261121T1715_one_rate_limiter';
 
 /**
  * Every migration, by its timestamped name. A static list rather than a folder scan so that the bundled server,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '20261121T1000_domain': domain,
   '20261121T1100_rate_limits': rateLimits,
   '20261121T1500_public_site': publicSite,
+  '20261121T1715_one_rate_limiter': oneRateLimiter,
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../create-db';
 
 /** Hits of one key since `since`, oldest first (the oldest tells when the window frees a slot). */
@@ -13,6 +14,28 @@ export async function countHits(db: Database, key: string, since: Date) {
 
 export async function insertHit(db: Database, key: string, at: Date) {
   await db.insertInto('rate_limit_hits').values({ key, hit_at: at }).execute();
+}
+
+/**
+ * Counts the hits of `key` since `since` and adds one at `at` when fewer than `limit`, as one step: a transaction
+ * holding an advisory lock on the key, so concurrent requests (on any instance) are counted one after the other
+ * and the limit is exact. Hits that left the window are dropped on the way, so a busy key keeps at most `limit`
+ * rows.
+ */
+export async function takeHit(db: Database, key: string, options: { limit: number; since: Date; at: Date }) {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+    // after the lock, so this read sees every hit committed by the requests that held it before us
+    const { count, oldest } = await countHits(trx, key, options.since);
+    if (count >= options.limit) return { allowed: false, count, oldest };
+    await trx
+      .deleteFrom('rate_limit_hits')
+      .where('key', '=', key)
+      .where('hit_at', '<=', options.since)
+      .execute();
+    await insertHit(trx, key, options.at);
+    return { allowed: true, count: count + 1, oldest: oldest ?? options.at };
+  });
 }
 
 export async function deleteHits(db: Database, keys: string[]) {

@@ -1,3 +1,4 @@
+import { createPostgresRateLimitStore, rateLimitKey, RATE_LIMITS } from '@rhema/auth';
 import type { DbHandle } from '@rhema/db';
 import { createTestDb } from '@rhema/db/testing';
 import { seedUser } from '@rhema/seed';
@@ -131,7 +132,7 @@ describe('match.lookup', () => {
     );
   });
 
-  it('counts concurrent lookups exactly (one shared counter row per IP)', async () => {
+  it('counts concurrent lookups exactly (one shared window per IP)', async () => {
     const caller = callerFor('10.0.0.7');
     const results = await Promise.allSettled(
       Array.from({ length: 70 }, () => caller.match.lookup({ contact_reference: publicRef })),
@@ -139,5 +140,33 @@ describe('match.lookup', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(60);
     const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(rejected.map((r) => (r.reason as TRPCError).code)).toEqual(Array(10).fill('TOO_MANY_REQUESTS'));
+  });
+
+  it('counts in the one rate limiter (rate_limit_hits), a sliding minute that frees a slot as it passes', async () => {
+    const clock = { now: new Date('2026-06-01T12:00:00.000Z') };
+    const rateLimitStore = createPostgresRateLimitStore(handle.db);
+    const caller = createCaller(
+      createContextInner({ db: handle.db, ip: '10.0.0.8', rateLimitStore, now: () => new Date(clock.now) }),
+    );
+    const lookup = () => caller.match.lookup({ contact_reference: publicRef });
+    for (let i = 0; i < 60; i++) {
+      clock.now = new Date(Date.parse('2026-06-01T12:00:00.000Z') + i * 500);
+      await lookup();
+    }
+    const { count } = await handle.db
+      .selectFrom('rate_limit_hits')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('key', '=', rateLimitKey(RATE_LIMITS.matchLookupsPerIp, '10.0.0.8'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(60);
+
+    // 40 s after the first: full, and the first lookup frees its slot in 20 s
+    clock.now = new Date('2026-06-01T12:00:40.000Z');
+    const error = await errorOf(lookup());
+    expect(error.code).toBe('TOO_MANY_REQUESTS');
+    expect((error.cause as { retryAfterSeconds?: number }).retryAfterSeconds).toBe(20);
+    clock.now = new Date('2026-06-01T12:01:00.001Z');
+    await expect(lookup()).resolves.toMatchObject({ first_name: 'Adaeze' });
+    await expect(errorOf(lookup())).resolves.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 });

@@ -7,5 +7,11 @@ export const matchLookupProcedure = publicProcedure
   .input(ZMatchLookupRequest)
   .output(ZMatchProfile)
   .query(({ ctx, input }) =>
-    getMatchProfile({ db: ctx.db, ip: ctx.ip, contactReference: input.contact_reference }),
+    getMatchProfile({
+      db: ctx.db,
+      rateLimitStore: ctx.rateLimitStore,
+      now: ctx.now(),
+      ip: ctx.ip,
+      contactReference: input.contact_reference,
+    }),
   );

@@ -6,4 +6,12 @@ import { publicProcedure } from '../../trpc';
 export const trainingSignupProcedure = publicProcedure
   .input(ZTrainingSignupRequest)
   .output(ZTrainingSignupResponse)
-  .mutation(({ ctx, input }) => signUpForTraining({ db: ctx.db, ip: ctx.ip, signup: input }));
+  .mutation(({ ctx, input }) =>
+    signUpForTraining({
+      db: ctx.db,
+      rateLimitStore: ctx.rateLimitStore,
+      now: ctx.now(),
+      ip: ctx.ip,
+      signup: input,
+    }),
+  );
