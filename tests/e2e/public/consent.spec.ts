@@ -21,11 +21,26 @@ const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookies on Rhem
 const preferences = (page: Page) => page.getByRole('dialog', { name: 'Cookie preferences' });
 const DAY_S = 86_400;
 
+/**
+ * /cookie-policy is prerendered: its static "Cookie settings" button does nothing until the app takes over
+ * (apps/web/src/prerender/reveal.ts), so a click that comes first is lost.
+ */
+async function openCookieSettings(page: Page) {
+  await page.goto('/cookie-policy');
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(preferences(page)).toBeVisible();
+}
+
 async function expectRecord(context: BrowserContext, categories: string[]) {
-  const found = await consentCookie(context);
-  expect(found, 'cc_cookie is set').toBeDefined();
-  const { cookie, record } = found!;
-  expect(record.categories.sort()).toEqual(categories.sort());
+  // The page writes cc_cookie with document.cookie; the browser's cookie store, which context.cookies() reads, has
+  // it a moment later (and a second save replaces an older record): wait for this choice rather than read once.
+  await expect
+    .poll(async () => (await consentCookie(context))?.record.categories.slice().sort(), {
+      message: 'cc_cookie holds the choice',
+    })
+    .toEqual([...categories].sort());
+  const { cookie, record } = (await consentCookie(context))!;
   expect(record.revision).toBe(1);
   expect(record.consentId).toMatch(/^[0-9a-f-]{36}$/);
   expect(Date.parse(record.consentTimestamp)).toBeGreaterThan(Date.now() - 60_000);
@@ -117,7 +132,8 @@ test.describe('cookie consent', () => {
     await expect(necessary).toBeChecked();
     await expect(necessary).toBeDisabled();
     await expect(analytics).toBeChecked();
-    await analytics.uncheck({ force: true });
+    // no force: the dialog slides in, and Playwright waits for the toggle to stand still and take the click
+    await analytics.uncheck();
     await preferences(page).getByRole('button', { name: 'Save my choices' }).click();
     await expect(preferences(page)).toBeHidden();
     await expectRecord(context, ['necessary']);
@@ -125,13 +141,12 @@ test.describe('cookie consent', () => {
     await expect(gtmScript(page)).toHaveCount(0);
 
     // changing one's mind later, from the cookie policy's settings toggle
-    await page.goto('/cookie-policy');
-    await page.getByRole('button', { name: 'Cookie settings' }).click();
-    await expect(preferences(page)).toBeVisible();
+    await openCookieSettings(page);
     await preferences(page)
       .getByRole('checkbox', { name: /Analytics cookies/ })
-      .check({ force: true });
+      .check();
     await preferences(page).getByRole('button', { name: 'Save my choices' }).click();
+    await expect(preferences(page)).toBeHidden();
     await expectRecord(context, ['necessary', 'analytics']);
     await expect(gtmScript(page)).toHaveCount(1);
   });
@@ -142,9 +157,7 @@ test.describe('cookie consent', () => {
     await page.keyboard.press('Escape');
     await expect(banner(page)).toBeHidden();
 
-    await page.goto('/cookie-policy');
-    await page.getByRole('button', { name: 'Cookie settings' }).click();
-    await expect(preferences(page)).toBeVisible();
+    await openCookieSettings(page);
     await page.keyboard.press('Escape');
     await expect(preferences(page)).toBeHidden();
   });
@@ -152,7 +165,7 @@ test.describe('cookie consent', () => {
   test('a new revision asks again, with the revision message', async ({ page, context, baseURL }) => {
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
-    const { record } = (await consentCookie(context))!;
+    const record = await expectRecord(context, ['necessary', 'analytics']);
     await context.addCookies([
       {
         name: 'cc_cookie',
