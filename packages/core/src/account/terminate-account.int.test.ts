@@ -1,6 +1,7 @@
 import { createPostgresRateLimitStore, hashPassword } from '@rhema/auth';
 import { trainingQueries, type DbHandle } from '@rhema/db';
 import { createTestDb } from '@rhema/db/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error';
 import { createMemoryMailer } from '../mail/mailer';
@@ -102,5 +103,30 @@ describe('terminateAccount and the training early list', () => {
 
     expect(await listed('kept.member@example.test')).toBe(1);
     expect(await listed('kept.staff@example.test')).toBe(1);
+  });
+
+  it('is one transaction: when deleting the user fails, the signup is still there', async () => {
+    const member = await user('rolled.back@example.test');
+    await signUp('rolled.back@example.test');
+    // a failure after the signup's delete, inside the erase: a trigger refusing to delete this one user
+    await sql`CREATE FUNCTION refuse_erase() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused for the test'; END $$`.execute(handle.db);
+    await sql`CREATE TRIGGER refuse_erase BEFORE DELETE ON users FOR EACH ROW
+      WHEN (OLD.email = 'rolled.back@example.test') EXECUTE FUNCTION refuse_erase()`.execute(handle.db);
+    try {
+      await expect(terminateAccount(deps(), { userId: member.id, password: PASSWORD })).rejects.toThrow(
+        /refused for the test/,
+      );
+    } finally {
+      await sql`DROP TRIGGER refuse_erase ON users`.execute(handle.db);
+      await sql`DROP FUNCTION refuse_erase()`.execute(handle.db);
+    }
+    expect(await listed('rolled.back@example.test')).toBe(1);
+    const still = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', member.id)
+      .executeTakeFirst();
+    expect(still).toBeDefined();
   });
 });

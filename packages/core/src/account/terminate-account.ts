@@ -24,16 +24,16 @@ export async function terminateAccount(
   if (user.role !== 'member') {
     throw new AppError('FORBIDDEN', 'Staff accounts are closed by an administrator.');
   }
-  // The early list first: should deleting the user fail, the member can try again; the other way round, a failure
-  // would leave the address behind with no account left to erase it from. (deleteUser opens its own transaction,
-  // which Kysely cannot nest, so the two are not one transaction yet.)
-  await trainingQueries.deleteTrainingSignupsByEmail(deps.db, user.email);
-  await userQueries.deleteUser(deps.db, user.id);
-  await deps.rateLimitStore.clear(emailRateLimitKeys(user.email));
-  await userQueries.insertAudit(deps.db, {
-    actorId: null,
-    action: 'account.erased',
-    targetType: 'user',
-    targetId: null,
+  // one transaction: the early-list address, the user row (and all that cascades from it) and the audit line
+  await deps.db.transaction().execute(async (trx) => {
+    await trainingQueries.deleteTrainingSignupsByEmail(trx, user.email);
+    await userQueries.deleteUser(trx, user.id);
+    await userQueries.insertAudit(trx, {
+      actorId: null,
+      action: 'account.erased',
+      targetType: 'user',
+      targetId: null,
+    });
   });
+  await deps.rateLimitStore.clear(emailRateLimitKeys(user.email));
 }

@@ -286,11 +286,14 @@ export async function exportUserData(db: Database, userId: string) {
  * consents, photos, answers, memberships, introductions they own or are the contact of, and their requests. Audit
  * rows about them go too; rate-limit rows keyed by their email hash are removed by the caller.
  */
+/** Pass a transaction to erase more in the same one (Kysely cannot nest transactions). */
 export async function deleteUser(db: Database, userId: string) {
-  await db.transaction().execute(async (trx) => {
+  const erase = async (trx: Database) => {
     await trx.deleteFrom('audit_log').where('target_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
-  });
+  };
+  if (db.isTransaction) await erase(db);
+  else await db.transaction().execute(erase);
 }
 
 export async function insertAudit(
