@@ -13,7 +13,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessionPlugin } from './plugins/session';
 import { registerCompression } from './plugins/compress';
 import { mediaRoutes } from './routes/media';
-import { prerenderedPages } from './routes/prerendered';
+import { registerPages } from './routes/pages';
 import { createServerRenderer } from './routes/server-rendered';
 import type { Env } from './env';
 import { restAdapter } from './rest/adapter';
@@ -154,7 +154,6 @@ export async function buildServer({ env, db, logger, services = {} }: BuildServe
     });
   }
 
-  const prerendered = prerenderedPages(env.WEB_DIST_DIR);
   const serverRendered = hasWebBuild
     ? createServerRenderer({
         ssrDir: authEnv.WEB_SSR_DIR ?? `${env.WEB_DIST_DIR}-ssr`,
@@ -164,42 +163,11 @@ export async function buildServer({ env, db, logger, services = {} }: BuildServe
         createContext: async () => createContextInner({ db, rateLimitStore, log: mailLog }),
       })
     : null;
-  if (serverRendered) {
-    // rendered once on start, in the background, so the first visitor does not wait for it
-    app.addHook('onListen', async () => {
-      for (const path of serverRendered.paths)
-        serverRendered
-          .render(path)
-          .catch((error: unknown) => app.log.warn({ err: error, path }, 'warm-up render failed'));
-    });
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/trpc') &&
-      !request.url.startsWith('/api/') &&
-      !/\.[a-z0-9]+(\?|$)/i.test(request.url);
-    if (wantsPage && hasWebBuild) {
-      reply.header('cache-control', 'no-cache');
-      // public pages with content from the database are rendered here, with the data of the moment
-      const serverPath = serverRendered?.pathOf(request.url);
-      if (serverRendered && serverPath) {
-        try {
-          return reply.type('text/html; charset=utf-8').send(await serverRendered.render(serverPath));
-        } catch (error) {
-          // the app renders the page itself in the browser
-          request.log.error(
-            { err: error, path: serverPath },
-            'server rendering failed: sending the app shell',
-          );
-        }
-      }
-      // client-side routes (and the app's own 404 page) are rendered by the SPA
-      // public pages the same for everyone come prerendered (apps/web/vite-plugins.ts)
-      return reply.sendFile(prerendered(request.url) ?? 'index.html');
-    }
-    return reply.status(404).send({ success: false, message: 'Not found' });
-  });
+  if (hasWebBuild) registerPages(app, { webDir: env.WEB_DIST_DIR, serverRendered });
+  else
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ success: false, message: 'Not found' }),
+    );
 
   return app;
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, registerByApi, uniqueEmail } from './helpers';
+import { DEMO_PASSWORD, loginByApi, registerByApi, uniqueEmail } from './helpers';
 
 test.describe('register, login, logout', () => {
   test('a visitor registers, lands on their account and sees Logout with their first name', async ({
@@ -116,4 +116,26 @@ test.describe('auth forms with their errors showing', () => {
       'color-contrast judged an error message',
     ).toBe(true);
   });
+});
+
+test('a signed-in member never sees the Login link, not even before the app has started', async ({
+  page,
+}) => {
+  const member = await registerByApi(page.request, 'no-login-flash');
+  await loginByApi(page, member.email, member.password);
+  // hold the app back: what shows is the static page the server sent
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/terms', { waitUntil: 'commit' });
+  await expect(page.locator('#prerender').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-signed-in', '');
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  release();
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Logout ${member.firstName}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
 });

@@ -82,6 +82,17 @@ export function clearSessionCookies(reply: FastifyReply, names: SessionCookieNam
   });
 }
 
+/** A sliding session moved its expiry: the cookie follows. */
+function renewSessionCookie(reply: FastifyReply, names: SessionCookieNames, token: string, expiresAt: Date) {
+  reply.setCookie(names.session, token, {
+    path: '/',
+    sameSite: 'lax',
+    secure: names.secure,
+    httpOnly: true,
+    expires: expiresAt,
+  });
+}
+
 function sameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   const fetchSite = headerValue(request, 'sec-fetch-site');
   if (fetchSite === 'cross-site') return false;
@@ -112,6 +123,14 @@ export async function registerSessionPlugin(app: FastifyInstance, options: Sessi
           httpOnly: false,
         });
       }
+      // a page (not a file): who it is for decides what its static HTML shows (routes/pages.ts)
+      const sessionCookie = cookies[names.session];
+      if (request.method === 'GET' && sessionCookie && !/\.[a-z0-9]+(\?|$)/i.test(request.url)) {
+        const result = await validateSessionToken(options.db, sessionCookie, now());
+        if (result) request.auth = { ...result, via: 'cookie' };
+        if (result?.session.renewed)
+          renewSessionCookie(reply, names, sessionCookie, result.session.expiresAt);
+      }
       return;
     }
 
@@ -124,15 +143,7 @@ export async function registerSessionPlugin(app: FastifyInstance, options: Sessi
       const result = await validateSessionToken(options.db, cookieToken, now());
       if (result) {
         request.auth = { ...result, via: 'cookie' };
-        if (result.session.renewed) {
-          reply.setCookie(names.session, cookieToken, {
-            path: '/',
-            sameSite: 'lax',
-            secure: names.secure,
-            httpOnly: true,
-            expires: result.session.expiresAt,
-          });
-        }
+        if (result.session.renewed) renewSessionCookie(reply, names, cookieToken, result.session.expiresAt);
       } else {
         clearSessionCookies(reply, names);
       }

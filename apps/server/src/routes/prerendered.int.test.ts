@@ -2,8 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '@rhema/auth';
+import { seedUser } from '@rhema/seed';
 import { createTestServer } from '../test/test-server';
+import { forSignedIn } from './pages';
 import { prerenderedPages } from './prerendered';
+
+const HOME =
+  '<html lang="en"><body><header><a href="/auth/login" data-visitor-only="">Login</a></header>home, prerendered</body></html>';
 
 describe('prerendered public pages', () => {
   let dist: string;
@@ -12,7 +18,7 @@ describe('prerendered public pages', () => {
     dist = mkdtempSync(join(tmpdir(), 'rhema-web-'));
     mkdirSync(join(dist, 'prerendered'));
     writeFileSync(join(dist, 'index.html'), '<html>app shell</html>');
-    writeFileSync(join(dist, 'prerendered', 'index.html'), '<html>home, prerendered</html>');
+    writeFileSync(join(dist, 'prerendered', 'index.html'), HOME);
     writeFileSync(join(dist, 'prerendered', 'terms.html'), '<html>terms, prerendered</html>');
     server = await createTestServer({ WEB_DIST_DIR: dist });
   });
@@ -24,7 +30,7 @@ describe('prerendered public pages', () => {
   const get = (url: string) => server.app.inject({ method: 'GET', url });
 
   it('sends a prerendered page for its path, with or without a query string', async () => {
-    expect((await get('/')).body).toBe('<html>home, prerendered</html>');
+    expect((await get('/')).body).toBe(HOME);
     expect((await get('/terms')).body).toBe('<html>terms, prerendered</html>');
     expect((await get('/terms?from=footer')).body).toBe('<html>terms, prerendered</html>');
     expect((await get('/terms')).headers['cache-control']).toBe('no-cache');
@@ -34,6 +40,41 @@ describe('prerendered public pages', () => {
     expect((await get('/faq')).body).toBe('<html>app shell</html>');
     expect((await get('/private-match/K7M2QX')).body).toBe('<html>app shell</html>');
     expect((await get('/terms/more')).body).toBe('<html>app shell</html>');
+  });
+
+  it('marks the pages it sends a signed-in browser and leaves out the Login link meant for visitors', async () => {
+    const user = await seedUser(server.db, { email: 'pages@example.test', first_name: 'Ada' });
+    const { token } = await createSession(server.db, { userId: user.id, role: 'member', now: new Date() });
+    const signedIn = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: `rhema_session=${token}` },
+    });
+    expect(signedIn.body).toBe(
+      '<html data-signed-in lang="en"><body><header></header>home, prerendered</body></html>',
+    );
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    // the app shell too; a cookie that is no session changes nothing
+    const shell = await server.app.inject({
+      method: 'GET',
+      url: '/account',
+      headers: { cookie: `rhema_session=${token}` },
+    });
+    expect(shell.body).toBe('<html data-signed-in>app shell</html>');
+    const stranger = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'rhema_session=abc.def' },
+    });
+    expect(stranger.body).toBe(HOME);
+  });
+
+  it('forSignedIn removes every visitor-only link and nothing else', () => {
+    expect(
+      forSignedIn(
+        '<html lang="en"><a class="x" data-visitor-only="" href="/auth/login">Login</a><a href="/faq">FAQ</a><a data-visitor-only href="/auth/login"><span>Login</span></a></html>',
+      ),
+    ).toBe('<html data-signed-in lang="en"><a href="/faq">FAQ</a></html>');
   });
 
   it('maps only plain page names', () => {

@@ -15,16 +15,33 @@ export interface AccountNavProps {
 /** The account part of the top navigation: 'Logout' with the first name when signed in (spec section 2). */
 export function AccountNav(props: AccountNavProps) {
   return (
-    <Suspense fallback={<LoginLink onNavigate={props.onNavigate} />}>
+    <Suspense fallback={<VisitorFallback onNavigate={props.onNavigate} />}>
       <SessionNav {...props} />
     </Suspense>
   );
 }
 
+/** The visitor's link; the server leaves it out of the static HTML it sends to a signed-in browser. */
 export function LoginLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Anchor component={Link} to="/auth/login" className={classes.link} onClick={onNavigate}>
+    <Anchor
+      component={Link}
+      to="/auth/login"
+      className={classes.link}
+      onClick={onNavigate}
+      data-visitor-only=""
+    >
       Login
     </Anchor>
   );
+}
+
+/**
+ * What the header shows before the session is known. The server marks the pages it sends to a signed-in browser
+ * (<html data-signed-in>, apps/server/src/routes/pages.ts) and drops this link from their static HTML, so a member
+ * never sees 'Login' flash by; everyone else sees it at once.
+ */
+function VisitorFallback({ onNavigate }: { onNavigate?: () => void }) {
+  if (typeof document !== 'undefined' && document.documentElement.hasAttribute('data-signed-in')) return null;
+  return <LoginLink onNavigate={onNavigate} />;
 }
