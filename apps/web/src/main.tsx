@@ -24,16 +24,31 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const root = createRoot(document.getElementById('root')!);
-// a transition: React renders the first page in slices that yield to the browser, not one long task
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
-  ),
-);
+function renderApp() {
+  const root = createRoot(document.getElementById('root')!);
+  // a transition: React renders the first page in slices that yield to the browser, not one long task
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </StrictMode>,
+    ),
+  );
+}
+
+// Behind a prerendered page (which the visitor already sees) the route's code and data are loaded first: the app
+// then renders the page once, in slices, instead of rendering a pending state and re-rendering it all at once
+// when the router's store changes (store updates render synchronously, in one long task).
+async function loadCurrentPage() {
+  // the address can change while the code loads (a #fragment link, Back): load until the router has the one shown
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await router.load();
+    if (router.history.location.href === router.state.location.href) return;
+  }
+}
+if (document.documentElement.classList.contains('prerendered')) void loadCurrentPage().finally(renderApp);
+else renderApp();

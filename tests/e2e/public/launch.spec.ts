@@ -25,8 +25,27 @@ test('the launch tabs follow #programme and #guest, and clicking a tab sets the 
 
 test('the launch tabs work from the keyboard', async ({ page }) => {
   await page.goto('/launch');
+  // keys pressed on the static page are not carried over (clicks are: see below)
+  await expect(page.locator('#prerender')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Welcome' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Programme' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/#programme$/);
+});
+
+test('a tab pressed before the app has taken over is pressed again by the app', async ({ page }) => {
+  // hold the launch page's code back: the static page stays in front while the app waits for it
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/launch-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/launch');
+  await page.locator('#prerender').getByRole('tab', { name: 'Programme' }).click();
+  await expect(page.locator('#prerender')).toHaveCount(1);
+  release();
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Programme' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/launch#programme$/);
 });

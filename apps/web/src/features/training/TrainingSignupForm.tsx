@@ -18,6 +18,7 @@ const EMPTY = { first_name: '', email: '', country_code: '', topics: [] as strin
 /** The training centre's early-signup form: validated here with the API's own schema, stored by training.signup. */
 export function TrainingSignupForm() {
   const signup = useMutation(trpc.training.signup.mutationOptions());
+  // updated through functions: autofill changes several fields in one task, each must see the others' new values
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
 
@@ -71,7 +72,10 @@ export function TrainingSignupForm() {
           required
           value={values.first_name}
           error={errors.first_name}
-          onChange={(event) => setValues({ ...values, first_name: event.currentTarget.value })}
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            setValues((current) => ({ ...current, first_name: value }));
+          }}
         />
         <TextInput
           id="training-email"
@@ -81,7 +85,10 @@ export function TrainingSignupForm() {
           required
           value={values.email}
           error={errors.email}
-          onChange={(event) => setValues({ ...values, email: event.currentTarget.value })}
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            setValues((current) => ({ ...current, email: value }));
+          }}
         />
         <NativeSelect
           id="training-country_code"
@@ -89,7 +96,10 @@ export function TrainingSignupForm() {
           description="Optional: it helps us plan online and in-person sessions"
           value={values.country_code}
           error={errors.country_code}
-          onChange={(event) => setValues({ ...values, country_code: event.currentTarget.value })}
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            setValues((current) => ({ ...current, country_code: value }));
+          }}
           data={[
             { value: '', label: 'Prefer not to say' },
             ...COUNTRIES.map((c) => ({ value: c.code, label: c.name })),
@@ -101,7 +111,7 @@ export function TrainingSignupForm() {
           description="Optional: choose any"
           value={values.topics}
           error={errors.topics}
-          onChange={(topics) => setValues({ ...values, topics })}
+          onChange={(topics) => setValues((current) => ({ ...current, topics }))}
         >
           <Stack gap={8} mt={8}>
             {TRAINING_TOPICS.map((topic) => (
@@ -114,7 +124,10 @@ export function TrainingSignupForm() {
           label={TRAINING_CONSENT_TEXT}
           checked={values.consent}
           error={errors.consent}
-          onChange={(event) => setValues({ ...values, consent: event.currentTarget.checked })}
+          onChange={(event) => {
+            const { checked } = event.currentTarget;
+            setValues((current) => ({ ...current, consent: checked }));
+          }}
         />
         <div>
           <Button type="submit" size="md" loading={signup.isPending}>
