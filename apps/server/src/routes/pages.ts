@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { prerenderedPages } from './prerendered';
 import type { ServerRenderer } from './server-rendered';
 
@@ -20,8 +20,12 @@ export function forSignedIn(html: string): string {
     .replace(/<a\b[^>]*\bdata-visitor-only\b[^>]*>[\s\S]*?<\/a>/g, '');
 }
 
+function sendHtml(reply: FastifyReply, html: string) {
+  return reply.type('text/html; charset=utf-8').send(html);
+}
+
 /**
- * Every page request (GET, not the API, not a file) that no other route answered: the server-rendered public
+ * Every page request (GET, not the API, not a file) that no other route answers: the server-rendered public
  * pages (their data from the database), the prerendered ones, and for every other path the app shell (the app
  * routes it in the browser, its own 404 page included). Anything else is a JSON 404.
  */
@@ -47,13 +51,15 @@ export function registerPages(app: FastifyInstance, { webDir, serverRendered }: 
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFound = (reply: FastifyReply) => reply.status(404).send({ success: false, message: 'Not found' });
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+  // a route, not the not-found handler: route hooks (compression) apply; the static files' own routes come first
+  app.get('/*', async (request, reply) => {
     const wantsPage =
-      request.method === 'GET' &&
       !request.url.startsWith('/trpc') &&
       !request.url.startsWith('/api/') &&
       !/\.[a-z0-9]+(\?|$)/i.test(request.url);
-    if (!wantsPage) return reply.status(404).send({ success: false, message: 'Not found' });
+    if (!wantsPage) return notFound(reply);
     reply.header('cache-control', 'no-cache');
     const signedIn = request.auth !== null;
     // public pages with content from the database are rendered here, with the data of the moment
@@ -61,7 +67,7 @@ export function registerPages(app: FastifyInstance, { webDir, serverRendered }: 
     if (serverRendered && serverPath) {
       try {
         const html = await serverRendered.render(serverPath);
-        return reply.type('text/html; charset=utf-8').send(signedIn ? forSignedIn(html) : html);
+        return sendHtml(reply, signedIn ? forSignedIn(html) : html);
       } catch (error) {
         // the app renders the page itself in the browser
         request.log.error({ err: error, path: serverPath }, 'server rendering failed: sending the app shell');
@@ -69,7 +75,7 @@ export function registerPages(app: FastifyInstance, { webDir, serverRendered }: 
     }
     // public pages the same for everyone come prerendered (apps/web/vite-plugins.ts)
     const file = prerendered(request.url) ?? 'index.html';
-    if (signedIn) return reply.type('text/html; charset=utf-8').send(forSignedIn(readPage(file)));
+    if (signedIn) return sendHtml(reply, forSignedIn(readPage(file)));
     // as built, compressed at build time
     return reply.sendFile(file);
   });

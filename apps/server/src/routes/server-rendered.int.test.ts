@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test/test-server';
 import { createServerRenderer, type RenderModule } from './server-rendered';
@@ -12,7 +13,8 @@ export async function renderDocument(path, options) {
   const caller = options.api.router.createCaller(await options.api.createContext());
   const faqs = await caller.faqs.list({ faq_type: 'faqs' });
   return options.template.replace('<div id="root"></div>',
-    '<div id="prerender">' + path + ':' + faqs.map((faq) => faq.title).join('|') + '</div><div id="root"></div>');
+    '<div id="prerender">' + path + ':' + faqs.map((faq) => faq.title).join('|') + '</div><div id="root"></div>')
+    + '<!--' + 'padding '.repeat(300) + '-->';
 }`;
 
 describe('server-rendered public pages', () => {
@@ -52,6 +54,16 @@ describe('server-rendered public pages', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="prerender">/faq:First question|Second question</div>');
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('First question|Second question');
   });
 
   it('sends the app shell for pages it does not render', async () => {
