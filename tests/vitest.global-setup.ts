@@ -4,7 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb, migrateToLatest } from '@rhema/db';
-import { PG_TEMPLATE_DATABASE } from '@rhema/db/testing';
+import { pgTemplateDatabase } from '@rhema/db/testing';
 import { createDatabase, dropDatabase, withDatabaseName } from '@rhema/db/testing-pg';
 
 export default async function setup(project: TestProject) {
@@ -19,17 +19,19 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplatePath', templatePath);
 
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = pgTemplateDatabase(process.pid);
   project.provide('postgresServerUrl', serverUrl ?? '');
+  project.provide('postgresTemplateDatabase', template);
   if (serverUrl) {
-    await dropDatabase(serverUrl, PG_TEMPLATE_DATABASE);
-    await createDatabase(serverUrl, PG_TEMPLATE_DATABASE);
-    const pgHandle = await createDb({ databaseUrl: withDatabaseName(serverUrl, PG_TEMPLATE_DATABASE) });
+    await dropDatabase(serverUrl, template);
+    await createDatabase(serverUrl, template);
+    const pgHandle = await createDb({ databaseUrl: withDatabaseName(serverUrl, template) });
     await migrateToLatest(pgHandle.db);
     await pgHandle.close();
   }
 
   return async () => {
     await rm(templatePath, { force: true });
-    if (serverUrl) await dropDatabase(serverUrl, PG_TEMPLATE_DATABASE);
+    if (serverUrl) await dropDatabase(serverUrl, template);
   };
 }

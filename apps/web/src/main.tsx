@@ -45,10 +45,15 @@ function renderApp() {
 // when the router's store changes (store updates render synchronously, in one long task).
 async function loadCurrentPage() {
   // the address can change while the code loads (a #fragment link, Back): load until the router has the one shown
+  // (a change after this and before the router listens is caught by the root route, routes/__root.tsx)
   for (let attempt = 0; attempt < 3; attempt++) {
     await router.load();
     if (router.history.location.href === router.state.location.href) return;
   }
 }
-if (document.documentElement.classList.contains('prerendered')) void loadCurrentPage().finally(renderApp);
+if (document.documentElement.classList.contains('prerendered'))
+  // a failed load still renders: the router shows the route's error state
+  void loadCurrentPage()
+    .catch(() => undefined)
+    .then(renderApp);
 else renderApp();

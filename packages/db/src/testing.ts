@@ -7,12 +7,16 @@ import { createDb, type DbHandle } from './create-db';
 import { migrateToLatest } from './migrate';
 import { createDatabase, dropDatabase } from './testing-pg';
 
-export const PG_TEMPLATE_DATABASE = 'rhema_test_template';
+/** The migrated template of a test run on PostgreSQL: one per run, so runs side by side do not drop each other's. */
+export function pgTemplateDatabase(runId: string | number): string {
+  return `rhema_test_template_${runId}`;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
     postgresServerUrl: string;
+    postgresTemplateDatabase: string;
   }
 }
 
@@ -24,7 +28,7 @@ export async function createTestDb(): Promise<DbHandle> {
   if (testDbKind() === 'postgres') {
     const serverUrl = inject('postgresServerUrl');
     const name = `rhema_test_${randomBytes(6).toString('hex')}`;
-    const url = await createDatabase(serverUrl, name, PG_TEMPLATE_DATABASE);
+    const url = await createDatabase(serverUrl, name, inject('postgresTemplateDatabase'));
     const handle = await createDb({ databaseUrl: url, poolMax: 20 });
     return {
       ...handle,

@@ -72,3 +72,18 @@ test('the training form with its errors has no serious or critical violation', a
   await expect(page.getByText('Please tell us your first name')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the training form thanking the visitor has no serious or critical violation', async ({
+  page,
+  baseURL,
+}) => {
+  await withConsentGiven(page, baseURL!);
+  await page.goto('/training');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Esi');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('esi.a11y@example.com');
+  await page.getByRole('checkbox', { name: /I agree that Rhema Singles Ltd may email me/ }).check();
+  await page.getByRole('button', { name: 'Join the early list' }).click();
+  // a light green alert: its title's colour on its tint is what this checks
+  await expect(page.getByRole('status')).toContainText("You're on the early list");
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -40,6 +40,10 @@ function RootLayout() {
   );
   // a prerendered page hands over to the app once the app shows the same page
   useEffect(() => revealWhenReady(() => router.state.status === 'idle' && !router.state.isLoading), [router]);
+  // the address may have changed (a #fragment, Back) after the first load and before the router listened to it
+  useEffect(() => {
+    if (router.history.location.href !== router.state.location.href) void router.load();
+  }, [router]);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <HeadContent />
