@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { holdBack } from '../public/fixtures';
 import { DEMO_PASSWORD, loginByApi, registerByApi, uniqueEmail } from './helpers';
 
 test.describe('register, login, logout', () => {
@@ -124,12 +125,7 @@ test('a signed-in member never sees the Login link, not even before the app has 
   const member = await registerByApi(page.request, 'no-login-flash');
   await loginByApi(page, member.email, member.password);
   // hold the app back: what shows is the static page the server sent
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto('/terms', { waitUntil: 'commit' });
   await expect(page.locator('#prerender').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-signed-in', '');

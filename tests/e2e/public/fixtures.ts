@@ -65,3 +65,17 @@ export async function findPublicReference(page: Page): Promise<string> {
   }
   throw new Error('no public member among the first 10 seeded references');
 }
+
+/**
+ * Holds back the responses to URLs matching `pattern` (a page's code, say) until the returned function is called:
+ * the prerendered page stays in front, as on a slow phone.
+ */
+export async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, holdBack, test } from './fixtures';
 
 test('the launch tabs follow #programme and #guest, and clicking a tab sets the hash', async ({ page }) => {
   await page.goto('/launch');
@@ -35,12 +35,7 @@ test('the launch tabs work from the keyboard', async ({ page }) => {
 
 test('a tab pressed before the app has taken over is pressed again by the app', async ({ page }) => {
   // hold the launch page's code back: the static page stays in front while the app waits for it
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/launch-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/launch-[^/]+\.js$/);
   await page.goto('/launch');
   await page.locator('#prerender').getByRole('tab', { name: 'Programme' }).click();
   await expect(page.locator('#prerender')).toHaveCount(1);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, findPublicReference, test } from './fixtures';
+import { expect, findPublicReference, holdBack, test } from './fixtures';
 
 // Every public route of the spec, with the text that proves it is the right page, and its own title and description.
 const ROUTES: { path: string; heading: RegExp | string; text: (string | RegExp)[]; title: RegExp }[] = [
@@ -273,12 +273,7 @@ test('a prerendered page hands over to the app without duplicates', async ({ pag
 
 test('what a visitor types before the app takes over is kept', async ({ page }) => {
   // hold the app's entry script back so the static page is the one being used
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
   // module scripts run before DOMContentLoaded: wait for the response only
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('#prerender')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, holdBack, test } from './fixtures';
 
 test('the early-signup form explains what is missing, then stores the signup', async ({ page }) => {
   await page.goto('/training');
@@ -31,12 +31,7 @@ test('signing up twice with the same email is answered kindly', async ({ page })
 
 test('a signup filled in and sent before the app has taken over is sent by the app', async ({ page }) => {
   // hold the training page's code back: the static form is the one the visitor uses
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/training-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/training-[^/]+\.js$/);
   await page.goto('/training');
   const form = page.locator('#prerender');
   await form.getByRole('textbox', { name: 'First name' }).fill('Kwame');
