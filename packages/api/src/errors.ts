@@ -52,8 +52,18 @@ export function describeZodError(error: ZodError): { message: string; field?: st
 
 // The database is out of reach (pool exhausted, server restarting, connection refused): a 503 the client may
 // retry, not a 500. SQLSTATE class 08 is connection exceptions; 57P01-57P03 are shutdowns; 53300 too many clients.
+// pg's messages: the wait for a free client timed out, the connection dropped, or a later statement (a rollback,
+// the rest of a transaction) ran on a client whose connection had dropped or whose pool was closing.
 const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'the database system is starting up',
+  'the database system is shutting down',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null;
@@ -64,12 +74,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
   ) {
     return true;
   }
-  return (
-    typeof e.message === 'string' &&
-    /timeout exceeded when trying to connect|Connection terminated|the database system is (starting up|shutting down)/.test(
-      e.message,
-    )
-  );
+  const message = e.message;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text));
 }
 
 function findCause<T>(error: unknown, match: (e: unknown) => e is T): T | undefined {

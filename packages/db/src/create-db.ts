@@ -22,7 +22,7 @@ export interface CreateDbOptions {
   statementTimeoutMs?: number;
   connectionTimeoutMs?: number;
   poolMax?: number;
-  /** Called when an idle pooled connection fails (e.g. PostgreSQL restarts); the pool replaces it. */
+  /** Called once when a pooled connection fails, idle or in use (e.g. PostgreSQL restarts); the pool replaces it. */
   onPoolError?: (error: Error) => void;
   log?: (event: LogEvent) => void;
 }
@@ -46,8 +46,20 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       idle_in_transaction_session_timeout: 30_000,
       idleTimeoutMillis: 30_000,
     });
-    // Without a listener an idle client's error (server restart, network blip) crashes the process.
-    pool.on('error', (error) => options.onPoolError?.(error));
+    // An 'error' event nobody listens to crashes the process, and pg-pool listens to a client only while it is
+    // idle: a connection lost while checked out (a statement or transaction in flight when PostgreSQL restarts)
+    // would take the server down. So every client gets its own listener for its whole life; the statement in
+    // flight fails as well and the pool drops the client when it is released (brianc/node-postgres#2439).
+    pool.on('connect', (client) => {
+      let reported = false;
+      client.on('error', (error) => {
+        // a lost connection can emit twice (the socket's error, then 'Connection terminated unexpectedly')
+        if (!reported) options.onPoolError?.(error);
+        reported = true;
+      });
+    });
+    // emitted for idle clients, whose error the listener above has reported
+    pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
