@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { appRouter, createContextInner, type AppRouter } from '@rhema/api';
+import { appRouter, createContextInner, toPublicError, type AppRouter } from '@rhema/api';
 import { pingDb, type Database } from '@rhema/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { createPostgresRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from '@rhema/auth';
 import { createMailer, type Mailer } from '@rhema/core';
 import { Redis } from 'ioredis';
@@ -46,7 +46,10 @@ export async function buildServer({ env, db, logger, services = {} }: BuildServe
           'req.headers["x-xsrf-token"]',
           'res.headers["set-cookie"]',
           '*.password',
-          '*.code',
+          // the reset code a request body carries (an error's own `code`, e.g. ECONNREFUSED, stays readable)
+          'req.body.code',
+          'body.code',
+          'input.code',
           '*.token',
           '*.password_reset',
           '*.current_password',
@@ -60,6 +63,15 @@ export async function buildServer({ env, db, logger, services = {} }: BuildServe
     // answer with 503 instead of queueing forever when the process is overloaded
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
+    // what Fastify refuses while routing (a malformed %-escape, an over-long path parameter): the API answers in
+    // its envelope like every other error
+    frameworkErrors: (error, request, routingReply) => {
+      const reply = routingReply as unknown as FastifyReply;
+      const status = error.statusCode ?? 400;
+      if (request.url.startsWith('/api/'))
+        void reply.status(status).send({ success: false, message: error.message });
+      else void reply.status(status).type('text/plain; charset=utf-8').send(error.message);
+    },
   });
   // accounts and sessions (issue 3): security headers on every answer, the session resolved before any route
   const authEnv: Partial<Env> = env;
@@ -125,8 +137,11 @@ export async function buildServer({ env, db, logger, services = {} }: BuildServe
       router: appRouter,
       createContext: ({ req, res }) => createContext(req, res),
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error, path }, 'trpc procedure failed');
+        if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+        // the database out of reach is answered 503 and logged once per call: a warning, not a failure of ours
+        if (toPublicError(error).status === 503)
+          app.log.warn({ err: error, path }, 'trpc call: database unavailable');
+        else app.log.error({ err: error, path }, 'trpc procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

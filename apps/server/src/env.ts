@@ -16,7 +16,8 @@ const envSchema = z.object({
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  DB_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** connecting, and waiting for a free pooled connection: a request may wait twice and still answer within 5 s */
+  DB_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
   /** where the built web app lives (apps/web/dist) */
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   /** the web build's server renderer (render.js + manifest.json); default: WEB_DIST_DIR followed by -ssr */

@@ -35,7 +35,7 @@ async function main() {
   }
   const app = await buildServer({ env, db: handle.db });
   poolErrorLog = (error) =>
-    app.log.warn({ err: error }, 'idle database connection failed; the pool replaces it');
+    app.log.warn({ err: error }, 'a database connection failed; the pool replaces it');
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -49,6 +49,8 @@ describe('toPublicError', () => {
     Object.assign(new Error('timeout exceeded when trying to connect'), {}),
     Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
     Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    new Error('Client has encountered a connection error and is not queryable'),
+    new Error('Client was closed and is not queryable'),
   ])('answers 503 while the database is out of reach (%s)', (cause) => {
     const error = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
     expect(toPublicError(error)).toMatchObject({ appCode: 'UNAVAILABLE', status: 503 });

@@ -95,7 +95,7 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL pool (SECURITY.md item 1
     const database = await freshDatabase();
     // pg-pool's connectionTimeoutMillis also bounds the wait for a free client; the shipped default (5000 ms)
     // answers after ~5.05 s, so the bound is set below 5 s here
-    const server = await startServer(database.url, { DB_POOL_MAX: '2', DB_CONNECTION_TIMEOUT_MS: '3000' });
+    const server = await startServer(database.url, { DB_POOL_MAX: '2' });
     try {
       // both connections of the pool held by slow statements
       const holders = [1, 2].map(() =>

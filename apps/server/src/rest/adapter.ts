@@ -40,7 +40,9 @@ export async function restAdapter(app: FastifyInstance, options: { createContext
     return sendError(request, reply, error);
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ success: false, message: `No such API path: ${request.method} ${request.url}` }),
+    reply
+      .status(404)
+      .send({ success: false, message: `No such API path: ${request.method} ${request.url.split('?')[0]}` }),
   );
 
   const openApiDocument = buildOpenApiDocument();

@@ -61,4 +61,13 @@ describe('GET /api/v1/faqs', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data).toHaveLength(1);
   });
+
+  it('answers a malformed or unknown path in the envelope, without echoing the query string', async () => {
+    const malformed = await server.app.inject({ method: 'GET', url: '/api/v1/faqs/%zz' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ success: false, message: expect.any(String) });
+    const unknown = await server.app.inject({ method: 'GET', url: `/api/v1/nope?q=${'x'.repeat(5000)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: 'No such API path: GET /api/v1/nope' });
+  });
 });
