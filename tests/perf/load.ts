@@ -64,8 +64,6 @@ interface PlannedRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
-  /** the client address the server sees (X-Forwarded-For) */
-  ip: string;
 }
 
 interface Endpoint {
@@ -74,7 +72,10 @@ interface Endpoint {
   weight: number;
   /** answers that are the endpoint doing its job (a wrong password, an unknown reference, a limit reached) */
   expected4xx: number[];
-  plan: (n: number, fixtures: Fixtures) => PlannedRequest;
+  /** the i-th request to this endpoint */
+  plan: (i: number, fixtures: Fixtures) => PlannedRequest;
+  /** the client address the server sees (X-Forwarded-For); by default a new one for every request */
+  ip?: string;
 }
 
 /** One address per request, cycling through 198.18.0.0/15 (RFC 2544's benchmarking range; only a header here). */
@@ -84,8 +85,8 @@ function clientIp(n: number): string {
 }
 const ONE_CLIENT_IP = '203.0.113.7';
 
-function pick<T>(list: T[], n: number): T {
-  const value = list[n % list.length];
+function pick<T>(list: T[], i: number): T {
+  const value = list[i % list.length];
   if (value === undefined) throw new Error('empty fixture list');
   return value;
 }
@@ -94,69 +95,67 @@ const TOPICS = ['communication', 'readiness', 'finances', 'faith-family', 'datin
 const COUNTRIES = ['GB', 'NG', 'GH', 'US', 'ZA', 'CA'];
 
 const ENDPOINTS: Endpoint[] = [
-  { name: 'GET / (prerendered)', weight: 14, expected4xx: [], plan: (n) => get('/', n) },
-  { name: 'GET /terms (prerendered)', weight: 6, expected4xx: [], plan: (n) => get('/terms', n) },
-  { name: 'GET /faq (server-rendered)', weight: 12, expected4xx: [], plan: (n) => get('/faq', n) },
+  { name: 'GET / (prerendered)', weight: 14, expected4xx: [], plan: () => get('/') },
+  { name: 'GET /terms (prerendered)', weight: 6, expected4xx: [], plan: () => get('/terms') },
+  { name: 'GET /faq (server-rendered)', weight: 12, expected4xx: [], plan: () => get('/faq') },
   {
     name: 'GET /api/v1/faqs',
     weight: 18,
     expected4xx: [],
-    plan: (n) => get(`/api/v1/faqs?faq_type=${n % 3 ? 'faqs' : 'points'}`, n),
+    plan: (i) => get(`/api/v1/faqs?faq_type=${i % 3 ? 'faqs' : 'points'}`),
   },
   {
     name: 'GET search/match public ref',
     weight: 18,
     expected4xx: [429],
-    plan: (n, f) => get(`/api/v1/search/match?contact_reference=${pick(f.publicReferences, n)}`, n),
+    plan: (i, f) => get(`/api/v1/search/match?contact_reference=${pick(f.publicReferences, i)}`),
   },
   {
     name: 'GET search/match unknown ref',
     weight: 8,
     expected4xx: [404, 429],
-    plan: (n, f) => get(`/api/v1/search/match?contact_reference=${pick(f.unknownReferences, n)}`, n),
+    plan: (i, f) => get(`/api/v1/search/match?contact_reference=${pick(f.unknownReferences, i)}`),
   },
   {
     // someone guessing references from one address: 60 a minute answer 404, the rest 429 (SECURITY.md item 11)
     name: 'GET search/match one IP',
     weight: 4,
     expected4xx: [404, 429],
-    plan: (n, f) => ({
-      ...get(`/api/v1/search/match?contact_reference=${pick(f.unknownReferences, n)}`, n),
-      ip: ONE_CLIENT_IP,
-    }),
+    plan: (i, f) => get(`/api/v1/search/match?contact_reference=${pick(f.unknownReferences, i)}`),
+    ip: ONE_CLIENT_IP,
   },
   {
     // every one costs an argon2id verification (members' and unknown addresses alike): the dearest request here
     name: 'POST auth/login wrong pw',
     weight: 1,
     expected4xx: [401, 429],
-    plan: (n, f) =>
-      post('/api/v1/auth/login', n, {
-        email: n % 2 ? pick(f.memberEmails, n) : `nobody-${n}@load.example`,
-        password: `wrong-password-${n}`,
+    plan: (i, f) =>
+      post('/api/v1/auth/login', {
+        email: i % 2 ? pick(f.memberEmails, i) : `nobody-${f.runId}-${i}@load.example`,
+        password: `wrong-password-${i}`,
       }),
   },
   {
     name: 'POST trpc training.signup',
     weight: 7,
     expected4xx: [429],
-    plan: (n, f) =>
-      post('/trpc/training.signup', n, {
+    plan: (i, f) =>
+      post('/trpc/training.signup', {
         first_name: 'Load',
-        email: `load-${f.runId}-${n}@load.example`,
-        country_code: pick(COUNTRIES, n),
-        topics: [pick(TOPICS, n), pick(TOPICS, n + 2)],
+        email: `load-${f.runId}-${i}@load.example`,
+        country_code: pick(COUNTRIES, i),
+        topics: [pick(TOPICS, i), pick(TOPICS, i + 2)],
         consent: true,
       }),
   },
-  { name: 'GET /healthz', weight: 12, expected4xx: [], plan: (n) => get('/healthz', n) },
+  { name: 'GET /healthz', weight: 12, expected4xx: [], plan: () => get('/healthz') },
 ];
 
-function get(path: string, n: number): PlannedRequest {
-  return { method: 'GET', path, ip: clientIp(n) };
+function get(path: string): PlannedRequest {
+  return { method: 'GET', path };
 }
-function post(path: string, n: number, body: unknown): PlannedRequest {
-  return { method: 'POST', path, body: JSON.stringify(body), ip: clientIp(n) };
+function post(path: string, body: unknown): PlannedRequest {
+  return { method: 'POST', path, body: JSON.stringify(body) };
 }
 
 /** The weights laid out as a shuffled deck of endpoint indexes, dealt in turn: the mix is exact over each deck. */
@@ -281,6 +280,7 @@ class LoadClient {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   private readonly deck = buildDeck();
   private counter = 0;
+  private readonly perEndpoint = ENDPOINTS.map(() => 0);
 
   constructor(
     private readonly port: number,
@@ -297,7 +297,7 @@ class LoadClient {
     const index = this.deck[n % this.deck.length]!;
     const endpoint = ENDPOINTS[index]!;
     const stats = result.perEndpoint[index]!;
-    const planned = endpoint.plan(n, this.fixtures);
+    const planned = endpoint.plan(this.perEndpoint[index]!++, this.fixtures);
     result.sent++;
     return new Promise((done) => {
       const finish = (outcome: { status: number } | { error: string }, body = '') => {
@@ -318,7 +318,7 @@ class LoadClient {
         done();
       };
       const headers: http.OutgoingHttpHeaders = {
-        'x-forwarded-for': planned.ip,
+        'x-forwarded-for': endpoint.ip ?? clientIp(n),
         'accept-encoding': 'gzip, deflate, br',
         'user-agent': 'rhema-load-bench',
         accept:
