@@ -98,6 +98,8 @@ for (const route of ROUTES) {
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     for (const text of route.text) await expect(page.getByText(text).first()).toBeVisible();
     await expect(page).toHaveTitle(route.title);
+    // the static page's head goes at the hand-over and the app's stays: check the one that stays
+    await expect(page.locator('#prerender')).toHaveCount(0);
     const description = page.locator('meta[name="description"]');
     await expect(description).toHaveCount(1);
     expect((await description.getAttribute('content'))?.length).toBeGreaterThan(50);

@@ -89,12 +89,16 @@ function revealApp(): void {
  * render.tsx inlineCriticalCss): the app needs them all, so they are switched on now. True once all loaded.
  */
 function stylesheetsReady(): boolean {
-  let loaded = true;
+  let ready = true;
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')) {
-    if (link.media !== 'all') link.media = 'all';
-    if (!link.sheet) loaded = false;
+    if (link.media !== 'all') {
+      link.media = 'all';
+      // not in this frame: restyling the page for them and laying out the app are two shorter tasks, not one long
+      ready = false;
+    }
+    if (!link.sheet) ready = false;
   }
-  return loaded;
+  return ready;
 }
 
 export function revealWhenReady(isRouterIdle: () => boolean, framesLeft = MAX_FRAMES): void {
