@@ -12,6 +12,7 @@ import {
 } from '@rhema/auth';
 import type { Database } from '@rhema/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPageUrl } from '../routes/pages';
 
 export interface RequestAuth {
   session: ValidSession;
@@ -125,7 +126,7 @@ export async function registerSessionPlugin(app: FastifyInstance, options: Sessi
       }
       // a page (not a file): who it is for decides what its static HTML shows (routes/pages.ts)
       const sessionCookie = cookies[names.session];
-      if (request.method === 'GET' && sessionCookie && !/\.[a-z0-9]+(\?|$)/i.test(request.url)) {
+      if (request.method === 'GET' && sessionCookie && isPageUrl(request.url)) {
         const result = await validateSessionToken(options.db, sessionCookie, now());
         if (result) request.auth = { ...result, via: 'cookie' };
         if (result?.session.renewed)

@@ -10,6 +10,11 @@ export interface PagesOptions {
   serverRendered: ServerRenderer | null;
 }
 
+/** A page of the app, not the API and not a file (no extension): what this route answers. */
+export function isPageUrl(url: string): boolean {
+  return !url.startsWith('/trpc') && !url.startsWith('/api/') && !/\.[a-z0-9]+(\?|$)/i.test(url);
+}
+
 /**
  * A page for a signed-in browser: marked (the app's header then shows nothing until it knows the member, see
  * apps/web/src/features/auth/AccountNav.tsx) and without the static 'Login' link meant for visitors.
@@ -55,11 +60,7 @@ export function registerPages(app: FastifyInstance, { webDir, serverRendered }: 
   app.setNotFoundHandler((_request, reply) => notFound(reply));
   // a route, not the not-found handler: route hooks (compression) apply; the static files' own routes come first
   app.get('/*', async (request, reply) => {
-    const wantsPage =
-      !request.url.startsWith('/trpc') &&
-      !request.url.startsWith('/api/') &&
-      !/\.[a-z0-9]+(\?|$)/i.test(request.url);
-    if (!wantsPage) return notFound(reply);
+    if (!isPageUrl(request.url)) return notFound(reply);
     reply.header('cache-control', 'no-cache');
     const signedIn = request.auth !== null;
     // public pages with content from the database are rendered here, with the data of the moment

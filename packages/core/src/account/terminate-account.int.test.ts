@@ -56,6 +56,8 @@ describe('terminateAccount and the training early list', () => {
   }
 
   const listed = async (email: string) => trainingQueries.countTrainingSignups(handle.db, email);
+  const findUser = (id: string) =>
+    handle.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
 
   it("erases the member's own signup, whatever case they typed it in, and leaves other addresses alone", async () => {
     const member = await user('ada.erase@example.test');
@@ -69,22 +71,14 @@ describe('terminateAccount and the training early list', () => {
     expect(await listed('ada.erase@example.test')).toBe(0);
     expect(await listed('ada.erase@example.test.evil')).toBe(1);
     expect(await listed('someone.else@example.test')).toBe(1);
-    const gone = await handle.db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', member.id)
-      .executeTakeFirst();
+    const gone = await findUser(member.id);
     expect(gone).toBeUndefined();
   });
 
   it('erasing a member who never signed up for training works as before', async () => {
     const member = await user('never.listed@example.test');
     await terminateAccount(deps(), { userId: member.id, password: PASSWORD });
-    const gone = await handle.db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', member.id)
-      .executeTakeFirst();
+    const gone = await findUser(member.id);
     expect(gone).toBeUndefined();
   });
 
@@ -122,11 +116,7 @@ describe('terminateAccount and the training early list', () => {
       await sql`DROP FUNCTION refuse_erase()`.execute(handle.db);
     }
     expect(await listed('rolled.back@example.test')).toBe(1);
-    const still = await handle.db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', member.id)
-      .executeTakeFirst();
+    const still = await findUser(member.id);
     expect(still).toBeDefined();
   });
 });
