@@ -50,6 +50,7 @@ describe('terminateAccount and the training early list', () => {
   async function signUp(email: string) {
     await signUpForTraining({
       db: handle.db,
+      now: new Date('2026-03-02T09:00:00.000Z'),
       ip: `198.51.100.${references}`,
       signup: { first_name: 'Ada', email, topics: ['readiness'], consent: true },
     });

@@ -22,7 +22,7 @@ export async function signUpForTraining({
   db: Database;
   /** the request's limiter (Redis when configured); callers outside a request (tests) may leave it out */
   rateLimitStore?: RateLimitStore;
-  now?: Date;
+  now: Date;
   ip: string;
   signup: TTrainingSignupRequest;
 }): Promise<{ message: string }> {
@@ -32,7 +32,7 @@ export async function signUpForTraining({
     rateLimitStore ?? createPostgresRateLimitStore(db),
     RATE_LIMITS.trainingSignupsPerIp,
     ip,
-    now ?? new Date(),
+    now,
   );
   await trainingQueries.insertTrainingSignup(db, {
     email: input.email,
