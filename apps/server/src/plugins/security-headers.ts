@@ -32,6 +32,15 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * A route that needs another policy than the site's names it in its config (`config: { contentSecurityPolicy }`):
+ * the hook reads the route that matched, never the URL. Only the API reference (apps/server/src/rest/docs.ts) does,
+ * with a policy stricter than the site's.
+ */
+export interface SecurityHeadersRouteConfig {
+  contentSecurityPolicy?: string;
+}
+
 export interface SecurityHeadersOptions {
   /** https origins get HSTS */
   publicOrigin: string;
@@ -41,7 +50,8 @@ export interface SecurityHeadersOptions {
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   const https = options.publicOrigin.startsWith('https:');
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    const routeConfig = request.routeOptions.config as SecurityHeadersRouteConfig | undefined;
+    reply.header('content-security-policy', routeConfig?.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
