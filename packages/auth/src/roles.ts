@@ -1,6 +1,7 @@
-import type { Role } from '@rhema/schemas';
+import { type Role, STAFF_ROLES } from '@rhema/schemas';
 
-export const STAFF_ROLES: readonly Role[] = ['consultant', 'admin'];
+// one list for server and web (packages/schemas/src/constants.ts)
+export { STAFF_ROLES };
 
 export function isStaff(role: string): boolean {
   return (STAFF_ROLES as readonly string[]).includes(role);

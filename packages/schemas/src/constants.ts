@@ -27,6 +27,9 @@ export type Gender = (typeof GENDERS)[number];
 
 export const ROLES = ['member', 'consultant', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** Who may use the consultants' console (/admin21) and the staff procedures: one list for server and web. */
+export const STAFF_ROLES = ['consultant', 'admin'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
 export const USER_STATUSES = ['active', 'suspended', 'terminated'] as const;
 
 export const MIN_AGE = 18;
