@@ -27,6 +27,15 @@ export {
   TOO_MANY_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
 } from './rate-limit/enforce';
-export { ageOn, getMatchProfile } from './match/get-match-profile';
+export { getMatchProfile } from './match/get-match-profile';
 export { signUpForTraining } from './training/sign-up-for-training';
 export { renderAvatarSvg } from './media/avatar';
+export { loadMemberProfile, loadMemberProfiles, toMemberProfiles } from './profiles/member-profiles';
+export {
+  ANONYMOUS,
+  profileFieldRules,
+  viewerOf,
+  type ProfileFieldRules,
+  type ProfileViewer,
+} from './profiles/visibility';
+export { systemClock, type Clock } from './clock';
