@@ -33,15 +33,6 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/**
- * A route that needs another policy than the site's names it in its config (`config: { contentSecurityPolicy }`):
- * the hook reads the route that matched, never the URL. Only the API reference (apps/server/src/rest/docs.ts) does,
- * with a policy stricter than the site's.
- */
-export interface SecurityHeadersRouteConfig {
-  contentSecurityPolicy?: string;
-}
-
 export interface SecurityHeadersOptions {
   /** https origins get HSTS */
   publicOrigin: string;
@@ -51,12 +42,9 @@ export interface SecurityHeadersOptions {
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   const https = options.publicOrigin.startsWith('https:');
   app.addHook('onSend', async (request, reply, payload) => {
-    // a route that chose its own policy keeps it: set on the reply (the avatar SVGs run under `default-src 'none'`)
-    // or declared in the route's config (the API reference)
-    if (!reply.hasHeader('content-security-policy')) {
-      const routeConfig = request.routeOptions.config as SecurityHeadersRouteConfig | undefined;
-      reply.header('content-security-policy', routeConfig?.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY);
-    }
+    // a route that chose its own policy keeps it (the avatar SVGs run under `default-src 'none'`)
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -1,6 +1,6 @@
 import { createCaller, toPublicError, type Context } from '@rhema/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { registerApiDocs } from './docs';
+import { apiDocs } from './docs';
 import { buildOpenApiDocument } from './openapi';
 import { replyBody } from './reply';
 import { restRoutes, type RestRequest, type RestRoute } from './routes';
@@ -49,7 +49,7 @@ export async function restAdapter(app: FastifyInstance, options: { createContext
 
   const openApiDocument = buildOpenApiDocument();
   app.get('/openapi.json', async () => openApiDocument);
-  registerApiDocs(app);
+  await app.register(apiDocs);
 
   for (const route of restRoutes) {
     app.route({

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { SecurityHeadersRouteConfig } from '../plugins/security-headers';
 
 // The readable API reference at /api/v1/docs: Swagger UI (swagger-ui-dist, a dependency of this server) reading
 // /api/v1/openapi.json. Every file comes from this server, none from a CDN, and the page runs under its own
@@ -23,8 +22,6 @@ export const DOCS_CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const config: SecurityHeadersRouteConfig = { contentSecurityPolicy: DOCS_CONTENT_SECURITY_POLICY };
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -57,8 +54,11 @@ const ASSETS = {
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
 } as const;
 
-/** Mounts the reference under the current prefix (/api/v1); the files are read once, on first use. */
-export function registerApiDocs(app: FastifyInstance) {
+/**
+ * The reference's routes, a plugin of their own registered under /api/v1 (so its hook sees only them); the files
+ * are read once, on first use.
+ */
+export async function apiDocs(app: FastifyInstance) {
   const distDir = () => dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   const cache = new Map<string, Promise<Buffer>>();
   const asset = (name: string) => {
@@ -71,11 +71,13 @@ export function registerApiDocs(app: FastifyInstance) {
     return file;
   };
 
-  app.get('/docs', { config }, (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
-  app.get('/docs/start.js', { config }, (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(START),
-  );
+  // the security-headers hook keeps a policy a route has set (apps/server/src/plugins/security-headers.ts)
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', DOCS_CONTENT_SECURITY_POLICY);
+  });
+  app.get('/docs', (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
+  app.get('/docs/start.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').send(START));
   for (const [name, type] of Object.entries(ASSETS)) {
-    app.get(`/docs/${name}`, { config }, async (_request, reply) => reply.type(type).send(await asset(name)));
+    app.get(`/docs/${name}`, async (_request, reply) => reply.type(type).send(await asset(name)));
   }
 }
