@@ -30,3 +30,13 @@ export {
 export { ageOn, getMatchProfile } from './match/get-match-profile';
 export { signUpForTraining } from './training/sign-up-for-training';
 export { renderAvatarSvg } from './media/avatar';
+export {
+  ADMIN_PAGE_SIZE,
+  COUNT_CAP,
+  birthDateRange,
+  buildPaginator,
+  decodeCursor,
+  encodeCursor,
+  type AdminPaginator,
+} from './admin/paging';
+export { findMembers, memberSearchFilters, type MemberSearchInput } from './admin/find-members';

@@ -8,3 +8,4 @@ export * as passwordResetQueries from './queries/password-resets';
 export * as rateLimitQueries from './queries/rate-limits';
 export * as matchQueries from './queries/match';
 export * as trainingQueries from './queries/training';
+export * as adminSearchQueries from './queries/admin-search';

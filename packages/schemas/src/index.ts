@@ -4,3 +4,4 @@ export * from './envelope';
 export * from './faqs';
 export * from './match';
 export * from './training';
+export * from './admin';
