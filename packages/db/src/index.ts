@@ -9,3 +9,4 @@ export * as rateLimitQueries from './queries/rate-limits';
 export * as matchQueries from './queries/match';
 export * as trainingQueries from './queries/training';
 export * as adminSearchQueries from './queries/admin-search';
+export * as adminIntroductionQueries from './queries/admin-introductions';

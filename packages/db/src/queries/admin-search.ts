@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../create-db';
 import type { DB } from '../schema.gen';
 
@@ -140,34 +140,53 @@ export async function findMemberPage(
 }
 
 /** The number of matches if it is at most `cap`, else `cap + 1`: never counts past the cap. */
-export function countMembersUpToQuery(db: Database, filters: MemberSearchFilters, cap: number) {
-  const inner = applyFilters(db.selectFrom('users'), filters)
+/** A count that stops at `cap + 1` rows: the number of matches if at most `cap`, else `cap + 1`. */
+export function countUpToQuery<DBT, TB extends keyof DBT, O>(
+  db: Database,
+  query: SelectQueryBuilder<DBT, TB, O>,
+  cap: number,
+) {
+  const inner = (query as unknown as SelectQueryBuilder<DB, 'users', object>)
     .select(sql<number>`1`.as('one'))
     .limit(cap + 1);
   return db.selectFrom(inner.as('capped')).select((eb) => eb.fn.countAll<string>().as('count'));
 }
 
-export async function countMembersUpTo(
+export async function countUpTo<DBT, TB extends keyof DBT, O>(
   db: Database,
-  filters: MemberSearchFilters,
+  query: SelectQueryBuilder<DBT, TB, O>,
   cap: number,
 ): Promise<number> {
-  const row = await countMembersUpToQuery(db, filters, cap).executeTakeFirstOrThrow();
+  const row = await countUpToQuery(db, query, cap).executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** The planner's estimate of a query's rows (from the table statistics; nothing is read). */
+export async function estimateRows(db: Database, query: Compilable<unknown>): Promise<number> {
+  const compiled = query.compile();
+  const result = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
+    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  return planRows(result.rows[0]?.['QUERY PLAN']);
+}
+
+export function countMembersUpToQuery(db: Database, filters: MemberSearchFilters, cap: number) {
+  return countUpToQuery(db, applyFilters(db.selectFrom('users'), filters), cap);
+}
+
+/** The number of matches if it is at most `cap`, else `cap + 1`: never counts past the cap. */
+export async function countMembersUpTo(db: Database, filters: MemberSearchFilters, cap: number) {
+  return countUpTo(db, applyFilters(db.selectFrom('users'), filters), cap);
+}
+
+/** The planner's estimate of the number of matches. */
+export async function estimateMembers(db: Database, filters: MemberSearchFilters): Promise<number> {
+  return estimateRows(db, applyFilters(db.selectFrom('users'), filters).select('id'));
 }
 
 /** Every match counted (what a plain paginator does): for the benchmark's comparison only. */
 export function countMembersExactQuery(db: Database, filters: MemberSearchFilters) {
   return applyFilters(db.selectFrom('users'), filters).select((eb) => eb.fn.countAll<string>().as('count'));
-}
-
-/** The planner's estimate of the number of matches (from the table statistics; nothing is read). */
-export async function estimateMembers(db: Database, filters: MemberSearchFilters): Promise<number> {
-  const query = applyFilters(db.selectFrom('users'), filters).select('id').compile();
-  const result = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
-    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]),
-  );
-  return planRows(result.rows[0]?.['QUERY PLAN']);
 }
 
 /** `Plan Rows` of an EXPLAIN (FORMAT JSON) answer (pg parses the JSON; PGlite may hand over the text). */
