@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { Role } from '@rhema/schemas';
+import { STAFF_ROLES, type Role } from '@rhema/schemas';
 import type { Context } from './context';
 import { ERROR_MAP, toPublicError } from './errors';
 import { AppError } from '@rhema/core';
@@ -54,5 +54,5 @@ function roleProcedure(roles: readonly Role[]) {
 }
 
 /** Consultants and admins: the admin21 console. */
-export const staffProcedure = roleProcedure(['consultant', 'admin']);
+export const staffProcedure = roleProcedure(STAFF_ROLES);
 export const adminProcedure = roleProcedure(['admin']);

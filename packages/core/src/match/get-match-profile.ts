@@ -35,7 +35,7 @@ export async function getMatchProfile({
   ip: string;
   contactReference: string;
 }): Promise<TMatchProfile> {
-  await takeRateLimit(rateLimitStore, RATE_LIMITS.matchLookupsPerIp, ip, now);
+  await takeRateLimit({ store: rateLimitStore, rule: RATE_LIMITS.matchLookupsPerIp, subject: ip, now });
 
   const reference = contactReference.trim().toUpperCase();
   const user = REFERENCE_PATTERN.test(reference)
@@ -54,7 +54,7 @@ export async function getMatchProfile({
   return {
     contact_reference: user.contact_reference,
     first_name: user.first_name,
-    age: ageOn(user.date_of_birth),
+    age: ageOn(user.date_of_birth, now),
     country_code: countryCode,
     country: COUNTRY_NAME[countryCode] ?? countryCode,
     data_occupation: occupation

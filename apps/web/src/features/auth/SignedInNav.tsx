@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Button, Group, Menu, UnstyledButton } from '@mantine/core';
-import type { TSessionUser } from '@rhema/schemas';
+import { isStaffRole, type TSessionUser } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { forgetSession } from '../../lib/session';
@@ -43,7 +43,7 @@ export default function SignedInNav({
           <Menu.Item component={Link} to="/account">
             My account
           </Menu.Item>
-          {user.role === 'member' ? null : (
+          {isStaffRole(user.role) && (
             <Menu.Item component={Link} to="/admin21">
               Console
             </Menu.Item>
@@ -55,7 +55,7 @@ export default function SignedInNav({
   }
   return (
     <Group gap="md" wrap="nowrap">
-      {user.role === 'member' ? null : (
+      {isStaffRole(user.role) && (
         <Anchor component={Link} to="/admin21" className={classes.link} onClick={onNavigate}>
           Console
         </Anchor>

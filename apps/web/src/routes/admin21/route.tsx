@@ -1,3 +1,4 @@
+import { isStaffRole } from '@rhema/schemas';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { ForbiddenPage } from '../../features/auth/ForbiddenPage';
 import { ensureSessionUser } from '../../lib/session';
@@ -14,5 +15,5 @@ export const Route = createFileRoute('/admin21')({
 
 function StaffOnly() {
   const { user } = Route.useRouteContext();
-  return user.role === 'member' ? <ForbiddenPage /> : <Outlet />;
+  return isStaffRole(user.role) ? <Outlet /> : <ForbiddenPage />;
 }
