@@ -27,9 +27,18 @@ export {
   TOO_MANY_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
 } from './rate-limit/enforce';
-export { ageOn, getMatchProfile } from './match/get-match-profile';
+export { getMatchProfile } from './match/get-match-profile';
 export { signUpForTraining } from './training/sign-up-for-training';
 export { renderAvatarSvg } from './media/avatar';
+export { loadMemberProfile, loadMemberProfiles, toMemberProfiles } from './profiles/member-profiles';
+export {
+  ANONYMOUS,
+  profileFieldRules,
+  viewerOf,
+  type ProfileFieldRules,
+  type ProfileViewer,
+} from './profiles/visibility';
+export { systemClock, type Clock } from './clock';
 export {
   ADMIN_PAGE_SIZE,
   COUNT_CAP,
@@ -40,3 +49,18 @@ export {
   type AdminPaginator,
 } from './admin/paging';
 export { findMembers, memberSearchFilters, type MemberSearchInput } from './admin/find-members';
+export { searchMembers } from './admin/search-members';
+export { listIntroductions } from './admin/list-introductions';
+export {
+  getStaffIntroductionDetail,
+  getStaffMemberView,
+  getStaffUserIntroductions,
+  getStaffUserView,
+} from './admin/staff-views';
+export {
+  addIntroductionCode,
+  registerIntroduction,
+  setIntroductionActive,
+  setIntroductionNote,
+  type IntroductionFormValues,
+} from './admin/change-introduction';

@@ -1,4 +1,5 @@
 // Business constants of the product spec (section 9). One place, shared by web, api and the REST adapter.
+import { REFERENCE_LENGTH } from './reference';
 
 /** The spec's country list, in its order. Sweden is `SW` in the product (ISO says SE); both are accepted. */
 export const COUNTRIES = [
@@ -50,7 +51,8 @@ export const ADMIN_FILTER_DEFAULTS = {
 export const INTRODUCTION_DEFAULTS = { minAge: 30, maxAge: 50, distantRelationship: false } as const;
 export const INTRODUCTION_STATUSES = ['open', 'requested', 'accepted', 'rejected'] as const;
 export const REQUEST_MESSAGE_MAX = 250;
-export const SUGGESTION_CODE_LENGTH = 6;
+/** suggestion codes are contact references of suggested members (./reference.ts) */
+export const SUGGESTION_CODE_LENGTH = REFERENCE_LENGTH;
 
 export const PATCH_RETRIES = 3;
 export const ERROR_SNACKBAR_MS = 10_000;

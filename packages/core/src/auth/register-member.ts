@@ -14,11 +14,9 @@ import type { UseCaseDeps } from '../deps';
 import { assertPasswordAllowed } from './password-rules';
 import { toSessionUser } from './session-user';
 
-const REFERENCE_LENGTH = 6;
-
 async function newContactReference(deps: UseCaseDeps): Promise<string> {
   for (let i = 0; i < 10; i++) {
-    const reference = randomReference(REFERENCE_LENGTH);
+    const reference = randomReference();
     if (!(await userQueries.contactReferenceExists(deps.db, reference))) return reference;
   }
   throw new AppError('INTERNAL', 'could not find a free contact reference');

@@ -117,10 +117,14 @@ export function introductionPageQuery(
   if (position.kind !== 'offset') {
     const at = sql<Date>`${position.key.createdAt}::timestamptz`;
     const compare = backwards ? '>' : '<';
+    // the redundant bound is what the index starts the range at (the OR alone is only a filter)
     q = q.where((eb) =>
-      eb.or([
-        eb('introductions.created_at', compare, at),
-        eb.and([eb('introductions.created_at', '=', at), eb('introductions.id', compare, position.key.id)]),
+      eb.and([
+        eb('introductions.created_at', backwards ? '>=' : '<=', at),
+        eb.or([
+          eb('introductions.created_at', compare, at),
+          eb.and([eb('introductions.created_at', '=', at), eb('introductions.id', compare, position.key.id)]),
+        ]),
       ]),
     );
   }

@@ -80,7 +80,8 @@ function afterKey(eb: ExpressionBuilder<DB, 'users'>, key: MemberSearchKey, with
     eb('date_of_birth', '<', key.dob),
     eb.and([eb('date_of_birth', '=', key.dob), eb('id', '<', key.id)]),
   ]);
-  if (!withName) return dobThenId;
+  // the redundant bound is what the index starts the range at (the OR alone is only a filter)
+  if (!withName) return eb.and([eb('date_of_birth', '<=', key.dob), dobThenId]);
   const name = key.name ?? '';
   return eb.and([
     eb(nameKey, '>=', name),
@@ -93,7 +94,7 @@ function beforeKey(eb: ExpressionBuilder<DB, 'users'>, key: MemberSearchKey, wit
     eb('date_of_birth', '>', key.dob),
     eb.and([eb('date_of_birth', '=', key.dob), eb('id', '>', key.id)]),
   ]);
-  if (!withName) return dobThenId;
+  if (!withName) return eb.and([eb('date_of_birth', '>=', key.dob), dobThenId]);
   const name = key.name ?? '';
   return eb.and([
     eb(nameKey, '<=', name),
