@@ -39,3 +39,28 @@ export {
   type ProfileViewer,
 } from './profiles/visibility';
 export { systemClock, type Clock } from './clock';
+export {
+  ADMIN_PAGE_SIZE,
+  COUNT_CAP,
+  birthDateRange,
+  buildPaginator,
+  decodeCursor,
+  encodeCursor,
+  type AdminPaginator,
+} from './admin/paging';
+export { findMembers, memberSearchFilters, type MemberSearchInput } from './admin/find-members';
+export { searchMembers } from './admin/search-members';
+export { listIntroductions } from './admin/list-introductions';
+export {
+  getStaffIntroductionDetail,
+  getStaffMemberView,
+  getStaffUserIntroductions,
+  getStaffUserView,
+} from './admin/staff-views';
+export {
+  addIntroductionCode,
+  registerIntroduction,
+  setIntroductionActive,
+  setIntroductionNote,
+  type IntroductionFormValues,
+} from './admin/change-introduction';

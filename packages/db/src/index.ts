@@ -9,3 +9,5 @@ export * as rateLimitQueries from './queries/rate-limits';
 export * as matchQueries from './queries/match';
 export * as trainingQueries from './queries/training';
 export * as profileQueries from './queries/profiles';
+export * as adminSearchQueries from './queries/admin-search';
+export * as adminIntroductionQueries from './queries/admin-introductions';
