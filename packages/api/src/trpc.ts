@@ -16,6 +16,7 @@ const t = initTRPC.context<Context>().create({
         appCode: publicError.appCode,
         field: publicError.field ?? null,
         retryAfterSeconds: publicError.retryAfterSeconds ?? null,
+        details: publicError.details ?? null,
       },
     };
   },

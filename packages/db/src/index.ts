@@ -9,3 +9,6 @@ export * as rateLimitQueries from './queries/rate-limits';
 export * as matchQueries from './queries/match';
 export * as trainingQueries from './queries/training';
 export * as profileQueries from './queries/profiles';
+export * as introductionQueries from './queries/introductions';
+export * as subscriptionQueries from './queries/subscriptions';
+export * as auditQueries from './queries/audit';

@@ -7,3 +7,4 @@ export * from './training';
 export * from './age';
 export * from './profile';
 export * from './reference';
+export * from './introductions';
