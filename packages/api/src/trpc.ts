@@ -28,6 +28,7 @@ const t = initTRPC
           appCode: publicError.appCode,
           field: publicError.field ?? null,
           retryAfterSeconds: publicError.retryAfterSeconds ?? null,
+          details: publicError.details ?? null,
         },
       };
     },

@@ -29,7 +29,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   const publicError = toPublicError(error);
   if (publicError.status >= 500) request.log.error({ err: error }, 'request failed');
   if (publicError.retryAfterSeconds) reply.header('retry-after', String(publicError.retryAfterSeconds));
-  return reply.status(publicError.status).send({ success: false, message: publicError.message });
+  return reply
+    .status(publicError.status)
+    .send({ ...publicError.details, success: false, message: publicError.message });
 }
 
 /** Mounts every row of the table under the current prefix (/api/v1). */
