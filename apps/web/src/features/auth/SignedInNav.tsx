@@ -1,5 +1,5 @@
 import { Avatar, Button, Group, Menu, UnstyledButton } from '@mantine/core';
-import type { TSessionUser } from '@rhema/schemas';
+import { isStaffRole, type TSessionUser } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { forgetSession } from '../../lib/session';
@@ -43,7 +43,7 @@ export default function SignedInNav({
         </Menu.Target>
         <Menu.Dropdown>
           <MenuItemLink to="/account">My account</MenuItemLink>
-          {user.role === 'member' ? null : <MenuItemLink to="/admin21">Console</MenuItemLink>}
+          {isStaffRole(user.role) && <MenuItemLink to="/admin21">Console</MenuItemLink>}
           <Menu.Item onClick={() => logout.mutate()}>Logout {user.first_name}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -51,7 +51,7 @@ export default function SignedInNav({
   }
   return (
     <Group gap="md" wrap="nowrap">
-      {user.role === 'member' ? null : (
+      {isStaffRole(user.role) && (
         <AnchorLink to="/admin21" className={classes.link} onClick={onNavigate}>
           Console
         </AnchorLink>
