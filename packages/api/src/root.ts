@@ -4,6 +4,7 @@ import { faqsRouter } from './routers/faqs';
 import { matchRouter } from './routers/match';
 import { passwordRouter } from './routers/password';
 import { trainingRouter } from './routers/training';
+import { adminRouter } from './routers/admin';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -13,6 +14,7 @@ export const appRouter = router({
   faqs: faqsRouter,
   match: matchRouter,
   training: trainingRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -20,6 +20,56 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', url: '/auth/login', procedure: 'auth.login', reply: asEnvelope },
   { method: 'POST', url: '/auth/logout', procedure: 'auth.logout', reply: () => ({}) },
   { method: 'GET', url: '/auth/me', procedure: 'auth.me', reply: asEnvelope },
+  // the consultants' console (issue 10): staff only (anonymous 401, members 403); lists answer data.data and
+  // data.paginator, the views their fields at the top level (data, updated_user, requests)
+  { method: 'GET', url: '/user-introductions/pre/matched', procedure: 'admin.search' },
+  { method: 'GET', url: '/admin/user-introductions/introduction/list', procedure: 'admin.introductions' },
+  { method: 'GET', url: '/admin/user-introductions/pre/matched', procedure: 'admin.prematched' },
+  {
+    method: 'GET',
+    url: '/admin/user-introductions/introduction/list/:userId',
+    procedure: 'admin.introductionDetail',
+    reply: asEnvelope,
+  },
+  {
+    method: 'GET',
+    url: '/admin/user-introductions/owner/:userId',
+    procedure: 'admin.owner',
+    reply: asEnvelope,
+  },
+  { method: 'GET', url: '/admin/user-introductions/:userId', procedure: 'admin.user', reply: asEnvelope },
+  { method: 'GET', url: '/admin/users/:userId', procedure: 'admin.member', reply: asEnvelope },
+  {
+    method: 'POST',
+    // the spec names the segment introductionId; it is the owner's user id (the record is created for them)
+    url: '/admin/user-introductions/introduction/register/:introductionId',
+    procedure: 'admin.register',
+    input: ({ body, params }) => ({ ...body, userId: params.introductionId }),
+  },
+  {
+    method: 'PATCH',
+    url: '/admin/user-introductions/introduction/:id/activate',
+    procedure: 'admin.activate',
+    reply: (data) => ({ message: 'Activated', data }),
+  },
+  {
+    method: 'PATCH',
+    url: '/admin/user-introductions/introduction/:id/deactivate',
+    procedure: 'admin.deactivate',
+    reply: (data) => ({ message: 'DeActivated', data }),
+  },
+  {
+    method: 'PATCH',
+    url: '/admin/user-introductions/introduction/:id/note',
+    procedure: 'admin.note',
+    reply: (data) => ({ message: 'Note updated', data }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/user-introductions/introduction/:id/suggestion',
+    procedure: 'admin.suggestion',
+    reply: (data) => ({ message: 'Code added', data }),
+  },
 ];
 
 /** The procedure's result object becomes the envelope's fields: `{ success, token, user }`. */
