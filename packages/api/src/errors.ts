@@ -46,6 +46,8 @@ export interface PublicError {
   message: string;
   field?: string;
   retryAfterSeconds?: number;
+  /** extra fields of the answer (the 417 names the requirement and the match) */
+  details?: Record<string, string>;
 }
 
 /** Names the first invalid field: "email: Invalid email address". */
@@ -109,6 +111,7 @@ export function toPublicError(error: unknown): PublicError {
           : message,
       ...(appError.field ? { field: appError.field } : {}),
       ...(appError.retryAfterSeconds ? { retryAfterSeconds: appError.retryAfterSeconds } : {}),
+      ...(appError.details ? { details: appError.details } : {}),
     };
   }
   const zodError = findCause(error, (e): e is ZodError => e instanceof ZodError);

@@ -103,6 +103,7 @@ export async function rejection(promise: Promise<unknown>) {
         message: publicError.message,
         field: publicError.field,
         retryAfter: publicError.retryAfterSeconds,
+        details: publicError.details,
       };
     }
     throw error;

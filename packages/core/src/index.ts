@@ -64,3 +64,25 @@ export {
   setIntroductionNote,
   type IntroductionFormValues,
 } from './admin/change-introduction';
+export {
+  actOnIntroduction,
+  INTRODUCTION_NOT_FOUND,
+  RELEASED_FIELDS,
+} from './introductions/act-on-introduction';
+export { getMyIntroduction, listMyIntroductions } from './introductions/read-introductions';
+export {
+  ALREADY_REQUESTED_MESSAGE,
+  requestPublicIntroduction,
+} from './introductions/request-public-introduction';
+export { listMyContactDisclosures } from './introductions/contact-disclosures';
+export { allowedActions, conflictMessage, TRANSITIONS } from './introductions/rules';
+export { createPremium } from './subscriptions/create-premium';
+export { confirmPremium } from './subscriptions/confirm-premium';
+export { getMySubscription, SUBSCRIPTION_NOT_FOUND } from './subscriptions/read-subscription';
+export { hasActivePremium } from './subscriptions/premium';
+export {
+  manualPaymentProvider,
+  PAYMENT_PROVIDERS,
+  providerFor,
+  type PaymentProvider,
+} from './subscriptions/payment-provider';

@@ -11,3 +11,6 @@ export * as trainingQueries from './queries/training';
 export * as profileQueries from './queries/profiles';
 export * as adminSearchQueries from './queries/admin-search';
 export * as adminIntroductionQueries from './queries/admin-introductions';
+export * as introductionQueries from './queries/introductions';
+export * as subscriptionQueries from './queries/subscriptions';
+export * as auditQueries from './queries/audit';

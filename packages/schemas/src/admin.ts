@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCountryCode } from './auth';
-import { paginatorSchema } from './envelope';
+import { ZPaginator } from './envelope';
 import {
   GENDERS,
   INTRODUCTION_DEFAULTS,
@@ -129,7 +129,7 @@ export const ZAdminSearchRequest = z
 export type TAdminSearchRequest = z.input<typeof ZAdminSearchRequest>;
 
 /** The console's paginator: the spec's fields, the count (exact or 'about') and the keyset positions. */
-export const ZAdminPaginator = paginatorSchema.extend({
+export const ZAdminPaginator = ZPaginator.extend({
   total: z.number().int(),
   totalIsEstimate: z.boolean(),
   nextCursor: z.string().nullable(),

@@ -8,3 +8,4 @@ export * from './age';
 export * from './profile';
 export * from './reference';
 export * from './admin';
+export * from './introductions';

@@ -164,7 +164,6 @@ describe('console REST rows', () => {
     );
     expect(activated.json()).toMatchObject({
       success: true,
-      message: 'Activated',
       data: { is_active: true },
     });
     const noted = await call(
@@ -184,7 +183,7 @@ describe('console REST rows', () => {
         code: 'K7M2QX',
       },
     );
-    expect(coded.json()).toMatchObject({ success: true, message: 'Code added', data: { codes: ['K7M2QX'] } });
+    expect(coded.json()).toEqual({ success: true, message: 'Code added' });
     const registered = await call(
       'POST',
       `/admin/user-introductions/introduction/register/${ownerId}`,

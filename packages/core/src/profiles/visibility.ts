@@ -6,7 +6,7 @@ export type ProfileViewer =
 
 export const ANONYMOUS: ProfileViewer = { kind: 'anonymous' };
 
-/** The viewer a signed-in user (or nobody) is: staff by role (STAFF_ROLES in packages/schemas/src/constants.ts). */
+/** The viewer a signed-in user (or nobody) is: staff by role (STAFF_ROLES in packages/schemas). */
 export function viewerOf(user: { id: string; role: Role } | null | undefined): ProfileViewer {
   if (!user) return ANONYMOUS;
   return isStaffRole(user.role) ? { kind: 'staff', userId: user.id } : { kind: 'member', userId: user.id };

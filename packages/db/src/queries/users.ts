@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Database } from '../create-db';
+import { memberHasIntroductions } from './introductions';
 
 /** What login needs: never leaves the server (it holds the hash). */
 export async function findUserForLogin(db: Database, email: string) {
@@ -87,15 +87,12 @@ export async function updatePasswordHash(db: Database, userId: string, passwordH
     .execute();
 }
 
-/** The spec's "introductions flag seen on login": the member owns or is the contact of an introduction. */
+/**
+ * The spec's "introductions flag seen on login": the member is a party to an introduction (the one rule of
+ * ./introductions.ts: their own, or addressed to them once requested).
+ */
 export async function hasIntroductions(db: Database, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('introductions')
-    .select(sql<number>`1`.as('one'))
-    .where((eb) => eb.or([eb('owner_id', '=', userId), eb('contact_id', '=', userId)]))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return memberHasIntroductions(db, userId);
 }
 
 /** What only the member sees beside their profile (the profile itself is ./profiles.ts). */

@@ -1,0 +1,151 @@
+import type { MailMessage } from '@rhema/core';
+import type { Database } from '@rhema/db';
+import type { Role } from '@rhema/schemas';
+import type { SeededUser, SeedUserOptions } from '@rhema/seed';
+import type { RestRouteKey } from './routes';
+
+// A sample request for every row of the REST table, keyed `METHOD /url`: the contract test
+// (contract.int.test.ts) sends each one to a real server, expects 200 and validates the answer against the
+// OpenAPI document. The type below makes a row without an example (or an example without a row) a type error.
+// Test code only: nothing here is imported by the server.
+
+export interface ExampleRequest {
+  /** values of the row's :params */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** sent as `Authorization: Bearer <token>`; the test also sends the request without it to see the 401 */
+  token?: string;
+}
+
+export interface ExampleContext {
+  /** the server's database; the demo content (FAQs, questions, communities) is seeded */
+  db: Database;
+  /** seeds a user whose password is TEST_PASSWORD (packages/api/src/testing.ts) */
+  user(options?: SeedUserOptions & { role?: Role }): Promise<SeededUser>;
+  /** seeds a user with this role and signs them in: the token to send */
+  signIn(role: Role, options?: SeedUserOptions): Promise<{ user: SeededUser; token: string }>;
+  /** sends another row's request and returns its answer's body (for a value an earlier step hands out) */
+  call(key: RestRouteKey, request: ExampleRequest): Promise<Record<string, unknown>>;
+  /** the mail the server has sent, newest last */
+  mail: readonly MailMessage[];
+  /** the password of every seeded user */
+  password: string;
+}
+
+export type RestExample = (context: ExampleContext) => Promise<ExampleRequest> | ExampleRequest;
+
+export const restExamples: Record<RestRouteKey, RestExample> = {
+  'GET /faqs': () => ({ query: { faq_type: 'faqs' } }),
+  'GET /search/match': async ({ user }) => {
+    const member = await user({
+      photos: 2,
+      citizenships: ['NG', 'GB'],
+      answers: { occupation: 'Architect' },
+    });
+    return { query: { contact_reference: member.contact_reference } };
+  },
+  'POST /password/request': async ({ user }) => ({ body: { email: (await user()).email } }),
+  'POST /password': async ({ user, call, mail }) => {
+    const { email } = await user();
+    const { token } = await call('POST /password/request', { body: { email } });
+    const code = /\b(\d{6})\b/.exec(mail.at(-1)?.text ?? '')?.[1] ?? '';
+    return { body: { email, code, token, password_reset: 'a brand new passphrase' } };
+  },
+  'POST /auth/register': () => ({
+    body: {
+      email: 'contract.register@example.test',
+      password: 'a long enough passphrase',
+      first_name: 'Ngozi',
+      last_name: 'Eze',
+      gender: 'female',
+      date_of_birth: '1992-04-12',
+      country_code: 'GB',
+      phone: '+447700900555',
+    },
+  }),
+  'POST /auth/login': async ({ user, password }) => ({ body: { email: (await user()).email, password } }),
+  'POST /auth/logout': async ({ signIn }) => ({ token: (await signIn('member')).token, body: {} }),
+  'GET /auth/me': async ({ signIn }) => ({ token: (await signIn('member')).token }),
+  // the consultants' console: a consultant's token; the member looked at is seeded, the introduction registered
+  'GET /user-introductions/pre/matched': async ({ signIn, user }) => {
+    await user({
+      first_name: 'Chiamaka',
+      gender: 'female',
+      age: 31,
+      country_code: 'GB',
+      answers: { occupation: 'Nurse' },
+    });
+    return {
+      token: (await signIn('consultant')).token,
+      query: {
+        gender: 'female',
+        min_age: '22',
+        max_age: '40',
+        name: 'chia',
+        my_country_only: 'true',
+        country_code: 'GB',
+        reload: 'reload',
+        page: '1',
+      },
+    };
+  },
+  'GET /admin/user-introductions/introduction/list': async (context) => {
+    const { token } = await staffWithIntroduction(context);
+    return { token, query: { status: 'open', page: '1' } };
+  },
+  'GET /admin/user-introductions/pre/matched': async ({ signIn }) => ({
+    token: (await signIn('consultant')).token,
+    query: { min_age: '22', max_age: '40', page: '1' },
+  }),
+  'GET /admin/user-introductions/introduction/list/:userId': async (context) => {
+    const { token, ownerId } = await staffWithIntroduction(context);
+    return { token, params: { userId: ownerId } };
+  },
+  'GET /admin/user-introductions/owner/:userId': async (context) => {
+    const { token, ownerId } = await staffWithIntroduction(context);
+    return { token, params: { userId: ownerId } };
+  },
+  'GET /admin/user-introductions/:userId': async ({ signIn, user }) => ({
+    token: (await signIn('consultant')).token,
+    params: { userId: (await user({ answers: { occupation: 'Pilot' } })).id },
+  }),
+  'GET /admin/users/:userId': async ({ signIn, user }) => ({
+    token: (await signIn('consultant')).token,
+    params: { userId: (await user()).id },
+  }),
+  'POST /admin/user-introductions/introduction/register/:introductionId': async ({ signIn, user }) => ({
+    token: (await signIn('consultant')).token,
+    params: { introductionId: (await user()).id },
+    body: { min_age: 30, max_age: 50, city: 'Manchester', distant_relationship: false, details: 'Kind' },
+  }),
+  'PATCH /admin/user-introductions/introduction/:id/activate': async (context) => {
+    const { token, introductionId } = await staffWithIntroduction(context);
+    return { token, params: { id: introductionId }, body: {} };
+  },
+  'PATCH /admin/user-introductions/introduction/:id/deactivate': async (context) => {
+    const { token, introductionId } = await staffWithIntroduction(context);
+    return { token, params: { id: introductionId }, body: {} };
+  },
+  'PATCH /admin/user-introductions/introduction/:id/note': async (context) => {
+    const { token, introductionId } = await staffWithIntroduction(context);
+    return { token, params: { id: introductionId }, body: { note: 'Call after 6pm' } };
+  },
+  'POST /admin/user-introductions/introduction/:id/suggestion': async (context) => {
+    const { token, introductionId } = await staffWithIntroduction(context);
+    return { token, params: { id: introductionId }, body: { code: 'K7M2QX' } };
+  },
+};
+
+/** A consultant's token and an introduction they registered for a new member (through the register row). */
+async function staffWithIntroduction({ signIn, user, call }: ExampleContext) {
+  const { token } = await signIn('consultant');
+  const owner = await user({ first_name: 'Ifeoma', answers: { occupation: 'Engineer' } });
+  const registered = await call('POST /admin/user-introductions/introduction/register/:introductionId', {
+    token,
+    params: { introductionId: owner.id },
+    body: {},
+  });
+  const data = registered.data as { _id: string };
+  return { token, ownerId: owner.id, introductionId: data._id };
+}
