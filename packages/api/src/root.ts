@@ -4,6 +4,8 @@ import { faqsRouter } from './routers/faqs';
 import { matchRouter } from './routers/match';
 import { passwordRouter } from './routers/password';
 import { trainingRouter } from './routers/training';
+import { introductionsRouter } from './routers/introductions';
+import { subscriptionsRouter } from './routers/subscriptions';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -13,6 +15,8 @@ export const appRouter = router({
   faqs: faqsRouter,
   match: matchRouter,
   training: trainingRouter,
+  introductions: introductionsRouter,
+  subscriptions: subscriptionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

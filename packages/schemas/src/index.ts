@@ -4,3 +4,8 @@ export * from './envelope';
 export * from './faqs';
 export * from './match';
 export * from './training';
+export * from './age';
+export * from './profile';
+export * from './reference';
+export * from './admin';
+export * from './introductions';
