@@ -6,6 +6,7 @@ import { passwordRouter } from './routers/password';
 import { trainingRouter } from './routers/training';
 import { introductionsRouter } from './routers/introductions';
 import { subscriptionsRouter } from './routers/subscriptions';
+import { adminRouter } from './routers/admin';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -17,6 +18,7 @@ export const appRouter = router({
   training: trainingRouter,
   introductions: introductionsRouter,
   subscriptions: subscriptionsRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

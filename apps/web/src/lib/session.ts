@@ -36,7 +36,7 @@ export function forgetSession(queryClient: QueryClient, trpc: Trpc) {
 }
 
 /** Only redirect targets inside the app: a path, never another origin ('//evil.example'). The URL parser decides,
- * as the browser will: it drops tabs and line breaks, so '/	/evil.example' is '//evil.example' to it. */
+ * as the browser will: it drops tabs and line breaks, so '/\t/evil.example' is '//evil.example' to it. */
 export function safeRedirect(target: string | undefined): string | undefined {
   if (!target || !target.startsWith('/')) return undefined;
   const base = 'https://app.invalid';
