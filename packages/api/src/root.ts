@@ -4,6 +4,11 @@ import { faqsRouter } from './routers/faqs';
 import { matchRouter } from './routers/match';
 import { passwordRouter } from './routers/password';
 import { trainingRouter } from './routers/training';
+import { communitiesRouter } from './routers/communities';
+import { membersRouter } from './routers/members';
+import { friendsRouter } from './routers/friends';
+import { safetyRouter } from './routers/safety';
+import { moderationRouter } from './routers/moderation';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -13,6 +18,11 @@ export const appRouter = router({
   faqs: faqsRouter,
   match: matchRouter,
   training: trainingRouter,
+  communities: communitiesRouter,
+  members: membersRouter,
+  friends: friendsRouter,
+  safety: safetyRouter,
+  moderation: moderationRouter,
 });
 
 export type AppRouter = typeof appRouter;

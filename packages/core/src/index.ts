@@ -30,3 +30,14 @@ export {
 export { ageOn, getMatchProfile } from './match/get-match-profile';
 export { signUpForTraining } from './training/sign-up-for-training';
 export { renderAvatarSvg } from './media/avatar';
+export { listCommunities, getCommunity, setCommunityMembership } from './social/communities';
+export { listMembers, getMember, getFriends } from './social/members';
+export {
+  getFriendQuota,
+  sendFriendRequest,
+  answerFriendRequest,
+  friendStateWith,
+  MEMBER_NOT_FOUND,
+} from './social/friends';
+export { blockMember, unblockMember, listBlocked, reportMember } from './social/safety';
+export { listReports, dismissReport, suspendFromReport, MODERATION_PAGE_SIZE } from './social/moderation';

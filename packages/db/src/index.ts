@@ -8,3 +8,8 @@ export * as passwordResetQueries from './queries/password-resets';
 export * as rateLimitQueries from './queries/rate-limits';
 export * as matchQueries from './queries/match';
 export * as trainingQueries from './queries/training';
+export * as communityQueries from './queries/communities';
+export * as memberQueries from './queries/members';
+export * as friendQueries from './queries/friends';
+export * as safetyQueries from './queries/safety';
+export * as messageQueries from './queries/messages';

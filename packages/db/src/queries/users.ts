@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../create-db';
+import type { Json } from '../schema.gen';
 
 /** What login needs: never leaves the server (it holds the hash). */
 export async function findUserForLogin(db: Database, email: string) {
@@ -298,7 +299,14 @@ export async function deleteUser(db: Database, userId: string) {
 
 export async function insertAudit(
   db: Database,
-  entry: { actorId: string | null; action: string; targetType: string; targetId: string | null },
+  entry: {
+    actorId: string | null;
+    action: string;
+    targetType: string;
+    targetId: string | null;
+    details?: Record<string, unknown>;
+    at?: Date;
+  },
 ) {
   await db
     .insertInto('audit_log')
@@ -307,6 +315,9 @@ export async function insertAudit(
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,
+      // cast from text so PostgreSQL and PGlite both parse the same JSON
+      ...(entry.details ? { details: sql<Json>`${JSON.stringify(entry.details)}::text::jsonb` } : {}),
+      ...(entry.at ? { created_at: entry.at } : {}),
     })
     .execute();
 }

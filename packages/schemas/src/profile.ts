@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+// The spec's user profile (section 3, "User profile fields read"): one shape for every profile that leaves the
+// server (the private-match page, the member's own profile, both sides of an introduction). Which contact and
+// special-category fields it carries is decided by packages/core/src/profiles/visibility.ts, nowhere else.
+
+/** The separate, withdrawable consent under which special-category answers are kept (SECURITY.md item 13). */
+export const SPECIAL_CATEGORY_CONSENT = { purpose: 'special_category', textVersion: '2024-01' } as const;
+
+/** A profile answer as the product exposes it: `data_<key>: { answer, user_data_question: { hint } }`. */
+export const ZProfileDataField = z.object({
+  answer: z.string(),
+  user_data_question: z.object({ hint: z.string() }),
+});
+export type TProfileDataField = z.infer<typeof ZProfileDataField>;
+
+/** The fixed fields of the profile shape; each answered question is added as `data_<key>` beside them. */
+export const memberProfileShape = {
+  _id: z.string(),
+  first_name: z.string(),
+  age: z.number().int(),
+  country_code: z.string(),
+  /** the country of residence by name */
+  country: z.string(),
+  /** the answer most screens show; also under data_occupation's own key when answered */
+  data_occupation: ZProfileDataField.nullable(),
+  profile_pic_url: z.string().nullable(),
+  profile_pic_urls: z.array(z.string()),
+  profile_pics: z.array(z.object({ url: z.string() })),
+  /** citizenships, by country name */
+  countries: z.array(z.string()),
+  core_values: z.array(z.string()),
+  organisations: z.array(z.object({ name: z.string() })),
+  /** the same answers as the data_ fields, as an ordered list (the spec's "entries with key and value") */
+  about_me: z.array(z.object({ key: z.string(), hint: z.string(), answer: z.string() })),
+  /** only for the member themself, staff, and the other party once contact details were released */
+  account_email: z.string().optional(),
+  international_phone_number: z.string().optional(),
+};
+
+/** Extra keys must be `data_<key>` answers: anything else in a profile is a bug, caught before it leaves. */
+function onlyDataFields(profile: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const [key, value] of Object.entries(profile)) {
+    if (key in memberProfileShape || !key.startsWith('data_')) {
+      if (!(key in memberProfileShape)) {
+        ctx.addIssue({ code: 'custom', message: `unexpected profile field ${key}`, path: [key] });
+      }
+      continue;
+    }
+    if (!ZProfileDataField.safeParse(value).success) {
+      ctx.addIssue({ code: 'custom', message: `${key} is not a profile answer`, path: [key] });
+    }
+  }
+}
+
+/** A profile schema: the fixed fields, `extra` fields of one use, and the `data_<key>` answers. */
+export function profileSchema<const TExtra extends z.ZodRawShape>(extra: TExtra) {
+  const shape = { ...memberProfileShape, ...extra };
+  return z.looseObject(shape).superRefine((profile, ctx) => {
+    const rest = Object.fromEntries(Object.entries(profile).filter(([key]) => !(key in extra)));
+    onlyDataFields(rest, ctx);
+  });
+}
+
+export const ZMemberProfile = profileSchema({});
+export type TMemberProfile = z.infer<typeof ZMemberProfile>;
