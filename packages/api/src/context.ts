@@ -1,5 +1,5 @@
 import { createPostgresRateLimitStore, type RateLimitStore } from '@rhema/auth';
-import { createMemoryMailer, type Mailer, type MailerLog } from '@rhema/core';
+import { createMemoryMailer, systemClock, type Mailer, type MailerLog } from '@rhema/core';
 import type { Database } from '@rhema/db';
 import type { Role } from '@rhema/schemas';
 
@@ -60,7 +60,7 @@ export function createContextInner(options: ContextInnerOptions): Context {
     userAgent: options.userAgent,
     mailer: options.mailer ?? createMemoryMailer(),
     rateLimitStore: options.rateLimitStore ?? createPostgresRateLimitStore(options.db),
-    now: options.now ?? (() => new Date()),
+    now: options.now ?? systemClock,
     sessionCookies: options.sessionCookies ?? null,
     log: options.log,
   };

@@ -4,6 +4,8 @@ import { faqsRouter } from './routers/faqs';
 import { matchRouter } from './routers/match';
 import { passwordRouter } from './routers/password';
 import { trainingRouter } from './routers/training';
+import { introductionsRouter } from './routers/introductions';
+import { subscriptionsRouter } from './routers/subscriptions';
 import { communitiesRouter } from './routers/communities';
 import { membersRouter } from './routers/members';
 import { friendsRouter } from './routers/friends';
@@ -18,6 +20,8 @@ export const appRouter = router({
   faqs: faqsRouter,
   match: matchRouter,
   training: trainingRouter,
+  introductions: introductionsRouter,
+  subscriptions: subscriptionsRouter,
   communities: communitiesRouter,
   members: membersRouter,
   friends: friendsRouter,

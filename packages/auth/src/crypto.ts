@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '@rhema/schemas';
 
 const encoder = new TextEncoder();
 
@@ -36,12 +37,10 @@ export function randomDigits(length: number): string {
   return out;
 }
 
-// no 0/O, 1/I/L: a reference is read aloud and typed by hand
-const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-/** A short unguessable reference (the private-match contact reference). */
-export function randomReference(length: number): string {
+/** A new contact reference (the private-match page's code) from the CSPRNG, in the one format of packages/schemas. */
+export function randomReference(): string {
   let out = '';
-  for (let i = 0; i < length; i++) out += REFERENCE_ALPHABET[randomInt(0, REFERENCE_ALPHABET.length)];
+  for (let i = 0; i < REFERENCE_LENGTH; i++)
+    out += REFERENCE_ALPHABET[randomInt(0, REFERENCE_ALPHABET.length)];
   return out;
 }

@@ -1,6 +1,6 @@
 export * from './errors/app-error';
 export { listFaqs } from './faqs/list-faqs';
-export type { AuthDeps } from './auth/deps';
+export type { UseCaseDeps } from './deps';
 export { registerMember } from './auth/register-member';
 export { signIn, INVALID_CREDENTIALS_MESSAGE } from './auth/sign-in';
 export { signOut } from './auth/sign-out';
@@ -27,9 +27,65 @@ export {
   TOO_MANY_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
 } from './rate-limit/enforce';
-export { ageOn, getMatchProfile } from './match/get-match-profile';
+export { getMatchProfile } from './match/get-match-profile';
 export { signUpForTraining } from './training/sign-up-for-training';
 export { renderAvatarSvg } from './media/avatar';
+export { loadMemberProfile, loadMemberProfiles, toMemberProfiles } from './profiles/member-profiles';
+export {
+  ANONYMOUS,
+  profileFieldRules,
+  viewerOf,
+  type ProfileFieldRules,
+  type ProfileViewer,
+} from './profiles/visibility';
+export { systemClock, type Clock } from './clock';
+export {
+  ADMIN_PAGE_SIZE,
+  COUNT_CAP,
+  birthDateRange,
+  buildPaginator,
+  decodeCursor,
+  encodeCursor,
+  type AdminPaginator,
+} from './admin/paging';
+export { findMembers, memberSearchFilters, type MemberSearchInput } from './admin/find-members';
+export { searchMembers } from './admin/search-members';
+export { listIntroductions } from './admin/list-introductions';
+export {
+  getStaffIntroductionDetail,
+  getStaffMemberView,
+  getStaffUserIntroductions,
+  getStaffUserView,
+} from './admin/staff-views';
+export {
+  addIntroductionCode,
+  registerIntroduction,
+  setIntroductionActive,
+  setIntroductionNote,
+  type IntroductionFormValues,
+} from './admin/change-introduction';
+export {
+  actOnIntroduction,
+  INTRODUCTION_NOT_FOUND,
+  RELEASED_FIELDS,
+} from './introductions/act-on-introduction';
+export { getMyIntroduction, listMyIntroductions } from './introductions/read-introductions';
+export {
+  ALREADY_REQUESTED_MESSAGE,
+  requestPublicIntroduction,
+} from './introductions/request-public-introduction';
+export { listMyContactDisclosures } from './introductions/contact-disclosures';
+export { allowedActions, conflictMessage, TRANSITIONS } from './introductions/rules';
+export { createPremium } from './subscriptions/create-premium';
+export { confirmPremium } from './subscriptions/confirm-premium';
+export { getMySubscription, SUBSCRIPTION_NOT_FOUND } from './subscriptions/read-subscription';
+export { hasActivePremium } from './subscriptions/premium';
+export {
+  manualPaymentProvider,
+  PAYMENT_PROVIDERS,
+  providerFor,
+  type PaymentProvider,
+} from './subscriptions/payment-provider';
 export { listCommunities, getCommunity, setCommunityMembership } from './social/communities';
 export { listMembers, getMember, getFriends } from './social/members';
 export {

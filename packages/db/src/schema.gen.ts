@@ -56,6 +56,15 @@ export interface CommunityMemberships {
   user_id: string;
 }
 
+export interface ContactDisclosures {
+  disclosed_at: Generated<Timestamp>;
+  fields: string[];
+  id: Generated<string>;
+  introduction_id: string | null;
+  subject_id: string;
+  viewer_id: string;
+}
+
 export interface Faqs {
   created_at: Generated<Timestamp>;
   faq_type: string;
@@ -190,11 +199,15 @@ export interface Sessions {
 }
 
 export interface Subscriptions {
+  activated_at: Timestamp | null;
+  confirmed_by: string | null;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp | null;
   id: Generated<string>;
   introduction_id: string | null;
   plan: Generated<string>;
+  provider: Generated<string>;
+  provider_reference: string | null;
   status: Generated<string>;
   user_id: string;
 }
@@ -268,6 +281,7 @@ export interface DB {
   blocks: Blocks;
   communities: Communities;
   community_memberships: CommunityMemberships;
+  contact_disclosures: ContactDisclosures;
   faqs: Faqs;
   friend_requests: FriendRequests;
   introduction_requests: IntroductionRequests;

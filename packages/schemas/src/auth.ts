@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, GENDERS, ROLES } from './constants';
+import { profileSchema } from './profile';
 
 // Accounts, sessions and password reset (issue 3). One schema per input, shared by the procedures, the web forms
 // and the REST adapter. Unknown keys are stripped: role, status and the like can never come in (SECURITY.md 7).
@@ -57,15 +58,6 @@ export const ZDateOfBirth = z
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, 'Please enter a real date of birth');
-
-/** Whole years between a YYYY-MM-DD birthday and today (UTC calendar). */
-export function ageOn(dateOfBirth: string, today: Date): number {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  const month = today.getUTCMonth() + 1;
-  if (month < m || (month === m && today.getUTCDate() < d)) age--;
-  return age;
-}
 
 export const ZRegisterRequest = z.object({
   email: ZEmail,
@@ -130,23 +122,14 @@ export const ZTerminateAccountRequest = z.object({
 
 export const ZOkResponse = z.object({ ok: z.literal(true) });
 
-export const ZMyProfile = z.object({
-  _id: z.string(),
-  first_name: z.string(),
+/** The member's own profile: the one profile shape as they see it (their own email and phone included). */
+export const ZMyProfile = profileSchema({
   handle: z.string().nullable(),
-  age: z.number().int(),
   gender: z.string(),
-  country_code: z.string(),
   city: z.string().nullable(),
   height_cm: z.number().int().nullable(),
   contact_reference: z.string(),
   is_profile_public: z.boolean(),
-  profile_pic_url: z.string().nullable(),
-  profile_pic_urls: z.array(z.string()),
-  countries: z.array(z.string()),
-  core_values: z.array(z.string()),
-  organisations: z.array(z.object({ name: z.string() })),
-  about: z.array(z.object({ key: z.string(), hint: z.string(), answer: z.string() })),
 });
 export type TMyProfile = z.infer<typeof ZMyProfile>;
 

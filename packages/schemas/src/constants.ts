@@ -1,4 +1,5 @@
 // Business constants of the product spec (section 9). One place, shared by web, api and the REST adapter.
+import { REFERENCE_LENGTH } from './reference';
 
 /** The spec's country list, in its order. Sweden is `SW` in the product (ISO says SE); both are accepted. */
 export const COUNTRIES = [
@@ -27,6 +28,12 @@ export type Gender = (typeof GENDERS)[number];
 
 export const ROLES = ['member', 'consultant', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** The roles of the Management Console (admin21): the one list every staff check reads. */
+export const STAFF_ROLES = ['consultant', 'admin'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export function isStaffRole(role: string): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role);
+}
 export const USER_STATUSES = ['active', 'suspended', 'terminated'] as const;
 
 export const MIN_AGE = 18;
@@ -44,7 +51,8 @@ export const ADMIN_FILTER_DEFAULTS = {
 export const INTRODUCTION_DEFAULTS = { minAge: 30, maxAge: 50, distantRelationship: false } as const;
 export const INTRODUCTION_STATUSES = ['open', 'requested', 'accepted', 'rejected'] as const;
 export const REQUEST_MESSAGE_MAX = 250;
-export const SUGGESTION_CODE_LENGTH = 6;
+/** suggestion codes are contact references of suggested members (./reference.ts) */
+export const SUGGESTION_CODE_LENGTH = REFERENCE_LENGTH;
 
 export const PATCH_RETRIES = 3;
 export const ERROR_SNACKBAR_MS = 10_000;

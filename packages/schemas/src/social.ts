@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGE_SLIDER, COUNTRY_CODES, GENDERS, MAX_AGE, MIN_AGE } from './constants';
-import { paginatorSchema } from './envelope';
+import { ZPaginated } from './envelope';
 import { ZMemberProfile } from './profile';
 
 // Self-matching (issue 11): communities, the members list, friend requests, block and report, messages.
@@ -150,7 +150,7 @@ export const ZModerationReport = z.object({
   }),
 });
 export type TModerationReport = z.infer<typeof ZModerationReport>;
-export const ZModerationList = z.object({ data: z.array(ZModerationReport), paginator: paginatorSchema });
+export const ZModerationList = ZPaginated(ZModerationReport);
 export const ZModerationDismissRequest = z.object({
   report_id: z.uuid(),
   note: z.string().trim().max(REPORT_DETAILS_MAX).default(''),
@@ -187,7 +187,7 @@ export const ZMessage = z.object({
 export type TMessage = z.infer<typeof ZMessage>;
 
 // ---- outputs that carry profiles (the one profile shape, ./profile.ts) ----
-export const ZMemberList = z.object({ data: z.array(ZMemberProfile), paginator: paginatorSchema });
+export const ZMemberList = ZPaginated(ZMemberProfile);
 export const ZCommunityPage = z.object({ community: ZCommunity, members: ZMemberList });
 
 export const ZFriendRequest = z.object({

@@ -209,8 +209,8 @@ export const PROFILE_QUESTIONS: readonly ProfileQuestionContent[] = [
   { key: 'ethnicity', hint: 'Ethnicity', position: 11, is_special_category: true },
 ];
 
-/** The consent that special-category answers (faith, ethnicity, tribe) are stored under (SECURITY.md item 13). */
-export const SPECIAL_CATEGORY_CONSENT = { purpose: 'special_category', textVersion: '2024-01' } as const;
+/** The consent that special-category answers (faith, ethnicity, tribe) are stored under: packages/schemas. */
+export { SPECIAL_CATEGORY_CONSENT } from '@rhema/schemas';
 
 export const CORE_VALUES: readonly string[] = [
   'Faith',

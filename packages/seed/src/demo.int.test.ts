@@ -1,7 +1,7 @@
 import { verifyPassword } from '@rhema/auth';
 import type { DbHandle } from '@rhema/db';
 import { createTestDb } from '@rhema/db/testing';
-import { COUNTRY_CODES, INTRODUCTION_STATUSES, REQUEST_MESSAGE_MAX } from '@rhema/schemas';
+import { ageOn, COUNTRY_CODES, INTRODUCTION_STATUSES, REQUEST_MESSAGE_MAX } from '@rhema/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,14 +15,6 @@ import {
 import { REFERENCE_ALPHABET } from './users';
 
 const PASSWORD = 'a-test-password-2024';
-
-function ageOn(dateOfBirth: string, today = new Date()): number {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const age = today.getUTCFullYear() - y;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
-  return beforeBirthday ? age - 1 : age;
-}
 
 async function people(handle: DbHandle) {
   return handle.db
@@ -144,7 +136,7 @@ describe('seedDemo', () => {
     expect(new Set(members.map((r) => r.country_code))).toEqual(new Set(COUNTRY_CODES));
     expect(new Set(members.map((r) => r.gender))).toEqual(new Set(['male', 'female']));
     for (const row of rows) {
-      const age = ageOn(row.date_of_birth);
+      const age = ageOn(row.date_of_birth, new Date());
       expect(age, row.email).toBeGreaterThanOrEqual(18);
       expect(age, row.email).toBeLessThanOrEqual(75);
       expect(row.email).toBe(row.email.toLowerCase());

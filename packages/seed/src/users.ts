@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { hashPassword } from '@rhema/auth';
 import type { DB, Database } from '@rhema/db';
-import type { Gender, Role } from '@rhema/schemas';
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH, type Gender, type Role } from '@rhema/schemas';
 import type { Insertable } from 'kysely';
 import {
   SPECIAL_CATEGORY_CONSENT,
@@ -11,9 +11,8 @@ import {
   loadContentIds,
 } from './content';
 
-/** Uppercase letters and digits without the look-alikes 0/O, 1/I/L: 31 symbols, read out easily on the phone. */
-export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const REFERENCE_LENGTH = 6;
+// The reference format is defined once, in packages/schemas/src/reference.ts.
+export { REFERENCE_ALPHABET, REFERENCE_LENGTH };
 const REFERENCE_SPACE = REFERENCE_ALPHABET.length ** REFERENCE_LENGTH; // 887,503,681
 // i -> (i * MULTIPLIER + OFFSET) mod 31^6 is a bijection because the multiplier is coprime with 31, so generated
 // references never collide and look unrelated for consecutive members. The product stays below 2^53.

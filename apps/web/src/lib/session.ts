@@ -2,7 +2,6 @@
 // app keeps is the `auth.session` query (who is signed in), in memory only: nothing secret in localStorage.
 import type { TSessionUser } from '@rhema/schemas';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import type { Trpc } from './trpc';
 
 export type SessionUser = TSessionUser;
@@ -34,13 +33,6 @@ export function forgetSession(queryClient: QueryClient, trpc: Trpc) {
   } catch {
     // storage may be disabled; nothing of ours is there anyway
   }
-}
-
-export function isUnauthorized(error: unknown): boolean {
-  return (
-    error instanceof TRPCClientError &&
-    (error.data as { httpStatus?: number } | undefined)?.httpStatus === 401
-  );
 }
 
 /** Only redirect targets inside the app: a path, never another origin ('//evil.example'). */

@@ -1,8 +1,9 @@
 import { userQueries, type Database } from '@rhema/db';
-import { ageOn, type TMyProfile } from '@rhema/schemas';
+import type { TMyProfile } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
+import { loadMemberProfile } from '../profiles/member-profiles';
 
-/** The member's own profile, shaped as other members see it: no email, phone or last name. */
+/** The member's own profile: the one profile shape as they see it, plus the settings only they see. */
 export async function getMyProfile({
   db,
   userId,
@@ -12,25 +13,18 @@ export async function getMyProfile({
   userId: string;
   now: Date;
 }): Promise<TMyProfile> {
-  const found = await userQueries.findPublicProfile(db, userId);
-  if (!found) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-  const { user, photos, citizenships, coreValues, answers, communities } = found;
+  const [own, profile] = await Promise.all([
+    userQueries.findOwnProfileSettings(db, userId),
+    loadMemberProfile({ db, userId, viewer: { kind: 'member', userId }, now }),
+  ]);
+  if (!own || !profile) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   return {
-    _id: user.id,
-    first_name: user.first_name,
-    handle: user.handle,
-    age: ageOn(user.date_of_birth, now),
-    gender: user.gender,
-    country_code: user.country_code,
-    city: user.city,
-    height_cm: user.height_cm,
-    contact_reference: user.contact_reference,
-    is_profile_public: user.is_profile_public,
-    profile_pic_url: photos[0]?.url ?? null,
-    profile_pic_urls: photos.map((p) => p.url),
-    countries: citizenships.map((c) => c.country_code),
-    core_values: coreValues.map((v) => v.value),
-    organisations: communities.map((c) => ({ name: c.name })),
-    about: answers.map((a) => ({ key: a.key, hint: a.hint, answer: a.answer })),
+    ...profile,
+    handle: own.handle,
+    gender: own.gender,
+    city: own.city,
+    height_cm: own.height_cm,
+    contact_reference: own.contact_reference,
+    is_profile_public: own.is_profile_public,
   };
 }

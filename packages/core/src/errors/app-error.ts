@@ -21,6 +21,8 @@ export interface AppErrorOptions {
   field?: string;
   /** for TOO_MANY_REQUESTS: seconds until a retry can succeed (Retry-After) */
   retryAfterSeconds?: number;
+  /** what the client needs besides the message, e.g. the 417's `{ requirement, match_id }`; never secrets */
+  details?: Record<string, string>;
   cause?: unknown;
 }
 
@@ -28,6 +30,7 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly field: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly details: Record<string, string> | undefined;
 
   constructor(code: AppErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -35,6 +38,7 @@ export class AppError extends Error {
     this.code = code;
     this.field = options.field;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 }
 

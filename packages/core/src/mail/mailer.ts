@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { systemClock, type Clock } from '../clock';
 
 export interface MailMessage {
   to: string;
@@ -25,6 +26,8 @@ export interface CreateMailerOptions {
   mailDir: string;
   from: string;
   log?: MailerLog;
+  /** dates the files written to mailDir */
+  clock?: Clock;
 }
 
 /**
@@ -45,7 +48,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
   return {
     async send(message) {
       await mkdir(options.mailDir, { recursive: true });
-      const sentAt = new Date();
+      const sentAt = (options.clock ?? systemClock)();
       const file = join(
         options.mailDir,
         `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`,

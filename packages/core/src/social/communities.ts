@@ -1,5 +1,5 @@
 import { communityQueries, type Database } from '@rhema/db';
-import { MEMBERS_PAGE_SIZE, paginator, type TCommunity } from '@rhema/schemas';
+import { MEMBERS_PAGE_SIZE, paginatorFor, type TCommunity } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { memberProfiles } from './profiles';
 
@@ -52,7 +52,7 @@ export async function getCommunity(options: {
   const members = await memberProfiles({ db: options.db, ids, viewerId: options.userId, now: options.now });
   return {
     community: toCommunity(row),
-    members: { data: members, paginator: paginator(options.page, MEMBERS_PAGE_SIZE, total) },
+    members: { data: members, paginator: paginatorFor({ page: options.page, pageSize: MEMBERS_PAGE_SIZE, total }) },
   };
 }
 

@@ -1,5 +1,6 @@
 import { friendQueries, memberQueries, type Database } from '@rhema/db';
-import { birthDateRange, MEMBERS_PAGE_SIZE, paginator } from '@rhema/schemas';
+import { MEMBERS_PAGE_SIZE, paginatorFor } from '@rhema/schemas';
+import { birthDateRange } from '../admin/paging';
 import { AppError } from '../errors/app-error';
 import { friendStateWith, MEMBER_NOT_FOUND } from './friends';
 import { memberProfiles } from './profiles';
@@ -27,13 +28,13 @@ export async function listMembers(options: {
     communitySlug: filters.community,
     countryCode: filters.country_code,
     gender: filters.gender,
-    bornOnOrBefore: range.latest,
-    bornAfter: range.earliestExclusive,
+    bornOnOrBefore: range.bornOnOrBefore,
+    bornAfter: range.bornAfter,
     limit: MEMBERS_PAGE_SIZE,
     offset: (filters.page - 1) * MEMBERS_PAGE_SIZE,
   });
   const data = await memberProfiles({ db: options.db, ids, viewerId: options.userId, now: options.now });
-  return { data, paginator: paginator(filters.page, MEMBERS_PAGE_SIZE, total) };
+  return { data, paginator: paginatorFor({ page: filters.page, pageSize: MEMBERS_PAGE_SIZE, total }) };
 }
 
 /**

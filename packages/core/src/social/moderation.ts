@@ -1,5 +1,5 @@
 import { safetyQueries, sessionQueries, userQueries, type Database } from '@rhema/db';
-import { paginator, type TModerationReport } from '@rhema/schemas';
+import { paginatorFor, type TModerationReport } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 
 // The moderation queue at /admin21/reports (issue 11): staff review reports, dismiss them or suspend the member.
@@ -36,7 +36,7 @@ export async function listReports(options: {
       report_count: Number(r.report_count),
     },
   }));
-  return { data, paginator: paginator(options.page, MODERATION_PAGE_SIZE, total) };
+  return { data, paginator: paginatorFor({ page: options.page, pageSize: MODERATION_PAGE_SIZE, total }) };
 }
 
 async function closeOpen(

@@ -22,18 +22,18 @@ export async function signUpForTraining({
   db: Database;
   /** the request's limiter (Redis when configured); callers outside a request (tests) may leave it out */
   rateLimitStore?: RateLimitStore;
-  now?: Date;
+  now: Date;
   ip: string;
   signup: TTrainingSignupRequest;
 }): Promise<{ message: string }> {
   const input = ZTrainingSignupRequest.parse(signup);
   // 10 per 10 minutes per IP: generous for a household or an office, tight enough to stop a script
-  await takeRateLimit(
-    rateLimitStore ?? createPostgresRateLimitStore(db),
-    RATE_LIMITS.trainingSignupsPerIp,
-    ip,
-    now ?? new Date(),
-  );
+  await takeRateLimit({
+    store: rateLimitStore ?? createPostgresRateLimitStore(db),
+    rule: RATE_LIMITS.trainingSignupsPerIp,
+    subject: ip,
+    now,
+  });
   await trainingQueries.insertTrainingSignup(db, {
     email: input.email,
     firstName: input.first_name,

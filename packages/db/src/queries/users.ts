@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Database } from '../create-db';
-import type { Json } from '../schema.gen';
+import { memberHasIntroductions } from './introductions';
 
 /** What login needs: never leaves the server (it holds the hash). */
 export async function findUserForLogin(db: Database, email: string) {
@@ -88,74 +87,21 @@ export async function updatePasswordHash(db: Database, userId: string, passwordH
     .execute();
 }
 
-/** The spec's "introductions flag seen on login": the member owns or is the contact of an introduction. */
+/**
+ * The spec's "introductions flag seen on login": the member is a party to an introduction (the one rule of
+ * ./introductions.ts: their own, or addressed to them once requested).
+ */
 export async function hasIntroductions(db: Database, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('introductions')
-    .select(sql<number>`1`.as('one'))
-    .where((eb) => eb.or([eb('owner_id', '=', userId), eb('contact_id', '=', userId)]))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return memberHasIntroductions(db, userId);
 }
 
-/** The member's profile as other members see it (no email, phone or last name). */
-export async function findPublicProfile(db: Database, userId: string) {
-  const user = await db
+/** What only the member sees beside their profile (the profile itself is ./profiles.ts). */
+export async function findOwnProfileSettings(db: Database, userId: string) {
+  return db
     .selectFrom('users')
-    .select([
-      'id',
-      'first_name',
-      'handle',
-      'gender',
-      'date_of_birth',
-      'country_code',
-      'city',
-      'height_cm',
-      'contact_reference',
-      'is_profile_public',
-    ])
+    .select(['id', 'handle', 'gender', 'city', 'height_cm', 'contact_reference', 'is_profile_public'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!user) return undefined;
-  const [photos, citizenships, coreValues, answers, communities] = await Promise.all([
-    db
-      .selectFrom('photos')
-      .select(['url'])
-      .where('user_id', '=', userId)
-      .orderBy('position')
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('user_citizenships')
-      .select(['country_code'])
-      .where('user_id', '=', userId)
-      .orderBy('country_code')
-      .execute(),
-    db
-      .selectFrom('user_core_values')
-      .select(['value'])
-      .where('user_id', '=', userId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('profile_answers')
-      .innerJoin('profile_questions', 'profile_questions.id', 'profile_answers.question_id')
-      .select(['profile_questions.key', 'profile_questions.hint', 'profile_answers.answer'])
-      .where('profile_answers.user_id', '=', userId)
-      // special-category answers are not shown to others by default (SECURITY.md item 13)
-      .where('profile_questions.is_special_category', '=', false)
-      .orderBy('profile_questions.position')
-      .execute(),
-    db
-      .selectFrom('community_memberships')
-      .innerJoin('communities', 'communities.id', 'community_memberships.community_id')
-      .select(['communities.name'])
-      .where('community_memberships.user_id', '=', userId)
-      .orderBy('communities.name')
-      .execute(),
-  ]);
-  return { user, photos, citizenships, coreValues, answers, communities };
 }
 
 /** Everything held about one member, for "download my data" (SECURITY.md item 14). Secrets are left out. */
@@ -304,7 +250,9 @@ export async function insertAudit(
     action: string;
     targetType: string;
     targetId: string | null;
+    /** what changed (e.g. the note before and after), kept as jsonb */
     details?: Record<string, unknown>;
+    /** when it happened (the injected clock); the database's now() by default */
     at?: Date;
   },
 ) {
@@ -315,8 +263,7 @@ export async function insertAudit(
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,
-      // cast from text so PostgreSQL and PGlite both parse the same JSON
-      ...(entry.details ? { details: sql<Json>`${JSON.stringify(entry.details)}::text::jsonb` } : {}),
+      ...(entry.details ? { details: JSON.stringify(entry.details) } : {}),
       ...(entry.at ? { created_at: entry.at } : {}),
     })
     .execute();

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { COUNTRY_NAME, type TMyProfile } from '@rhema/schemas';
 
-/** The member's profile as other members see it (no email, phone or last name). */
+/** The member's own profile (packages/schemas/src/profile.ts). */
 export function ProfileCard({ profile }: { profile: TMyProfile }) {
   const country = COUNTRY_NAME[profile.country_code] ?? profile.country_code;
   return (
@@ -26,12 +26,12 @@ export function ProfileCard({ profile }: { profile: TMyProfile }) {
           <strong>Citizenship:</strong> {profile.countries.map((c) => COUNTRY_NAME[c] ?? c).join(', ')}
         </Text>
       ) : null}
-      {profile.about.length ? (
+      {profile.about_me.length ? (
         <Stack mt="md" gap={4}>
           <Title order={3} fz="md">
             About me
           </Title>
-          {profile.about.map((item) => (
+          {profile.about_me.map((item) => (
             <Text key={item.key}>
               <strong>{item.hint}:</strong> {item.answer}
             </Text>

@@ -3,7 +3,7 @@ import type { FriendState, TFriendQuota } from '@rhema/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { describeError } from '../auth/server-errors';
+import { describeError } from '../../lib/forms';
 
 /** 'You can send N more friend requests today' and when the 24-hour window frees the next one. */
 export function QuotaText({ quota }: { quota: TFriendQuota }) {

@@ -1,6 +1,6 @@
-import { Anchor, Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import type { TMemberProfile } from '@rhema/schemas';
-import { Link } from '@tanstack/react-router';
+import { AnchorLink } from '../../lib/links';
 import type { ReactNode } from 'react';
 
 /** One member in a list: photo, first name and age, country, occupation; the name links to the profile page. */
@@ -12,15 +12,9 @@ export function MemberCard({ member, children }: { member: TMemberProfile; child
           {member.first_name.slice(0, 1)}
         </Avatar>
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Anchor
-            fw={700}
-            fz="lg"
-            renderRoot={(props) => (
-              <Link {...props} to="/members/$memberId" params={{ memberId: member._id }} />
-            )}
-          >
+          <AnchorLink fw={700} fz="lg" to="/members/$memberId" params={{ memberId: member._id }}>
             {member.first_name}, {member.age}
-          </Anchor>
+          </AnchorLink>
           <Text fz="sm">{member.country}</Text>
           {member.data_occupation ? (
             <Text fz="sm" c="dimmed" truncate>

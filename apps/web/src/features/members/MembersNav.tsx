@@ -1,5 +1,5 @@
-import { Anchor, Group } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Group } from '@mantine/core';
+import { AnchorLink } from '../../lib/links';
 
 const LINKS = [
   { to: '/members', label: 'Members' },
@@ -12,15 +12,14 @@ export function MembersNav() {
   return (
     <Group component="nav" aria-label="Members area" gap="lg" mb="lg">
       {LINKS.map((link) => (
-        <Anchor
+        <AnchorLink
           key={link.to}
-          component={Link}
           to={link.to}
           activeOptions={{ exact: link.to !== '/communities' }}
           activeProps={{ 'aria-current': 'page', style: { fontWeight: 700 } }}
         >
           {link.label}
-        </Anchor>
+        </AnchorLink>
       ))}
     </Group>
   );

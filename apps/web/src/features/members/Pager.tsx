@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { Paginator } from '@rhema/schemas';
+import type { TPaginator } from '@rhema/schemas';
 
 /** Back, 'Page X of Y', Next: each button disabled at its end. */
-export function Pager({ paginator, onPage }: { paginator: Paginator; onPage: (page: number) => void }) {
+export function Pager({ paginator, onPage }: { paginator: TPaginator; onPage: (page: number) => void }) {
   if (paginator.pageCount <= 1) return null;
   return (
     <Group justify="center" mt="lg" component="nav" aria-label="Pages">

@@ -3,7 +3,7 @@ import { REPORT_DETAILS_MAX, REPORT_REASONS } from '@rhema/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { describeError } from '../auth/server-errors';
+import { describeError } from '../../lib/forms';
 
 /** The Report button's dialog (the terms promise one): a reason, free text, sent to the moderation queue. */
 export function ReportDialog({
@@ -23,7 +23,10 @@ export function ReportDialog({
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
   const report = useMutation(
-    trpc.safety.report.mutationOptions({ onError: (e) => setError(describeError(e, []).message) }),
+    trpc.safety.report.mutationOptions({
+      meta: { showsOwnErrors: true },
+      onError: (e) => setError(describeError(e, []).message),
+    }),
   );
   const close = () => {
     setReason('');

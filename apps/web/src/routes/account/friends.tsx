@@ -1,8 +1,9 @@
 import { Alert, Button, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { AnchorLink } from '../../lib/links';
 import { useState } from 'react';
-import { describeError } from '../../features/auth/server-errors';
+import { describeError } from '../../lib/forms';
 import { QuotaText } from '../../features/members/FriendButtons';
 import { MemberCard } from '../../features/members/MemberCard';
 import { MembersNav } from '../../features/members/MembersNav';
@@ -19,6 +20,7 @@ function FriendsPage() {
   const overview = useQuery(trpc.friends.overview.queryOptions());
   const blocked = useQuery(trpc.safety.blocked.queryOptions());
   const options = {
+    meta: { showsOwnErrors: true },
     onSuccess: () => queryClient.invalidateQueries(),
     onError: (e: unknown) => setError(describeError(e, []).message),
   };
@@ -88,7 +90,7 @@ function FriendsPage() {
               </SimpleGrid>
             ) : (
               <Text c="dimmed">
-                None at the moment. Find someone in the <Link to="/members">members list</Link>.
+                None at the moment. Find someone in the <AnchorLink to="/members">members list</AnchorLink>.
               </Text>
             )}
           </section>

@@ -16,7 +16,7 @@ import { REPORT_REASONS, REPORT_STATUSES, type TModerationReport } from '@rhema/
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { describeError } from '../../features/auth/server-errors';
+import { describeError } from '../../lib/forms';
 import { Pager } from '../../features/members/Pager';
 import { trpc } from '../../lib/trpc';
 
@@ -102,6 +102,7 @@ function ReportCard({ report }: { report: TModerationReport }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const options = {
+    meta: { showsOwnErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.moderation.pathKey() }),
     onError: (e: unknown) => setError(describeError(e, []).message),
   };

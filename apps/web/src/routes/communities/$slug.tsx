@@ -12,8 +12,9 @@ import {
 } from '@mantine/core';
 import { COMMUNITY_KIND_LABEL } from '@rhema/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { describeError } from '../../features/auth/server-errors';
+import { createFileRoute } from '@tanstack/react-router';
+import { ButtonLink } from '../../lib/links';
+import { describeError } from '../../lib/forms';
 import { MemberCard } from '../../features/members/MemberCard';
 import { MembersNav } from '../../features/members/MembersNav';
 import { Pager } from '../../features/members/Pager';
@@ -38,8 +39,12 @@ function CommunityPage() {
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.communities.pathKey() });
-  const join = useMutation(trpc.communities.join.mutationOptions({ onSuccess: refresh }));
-  const leave = useMutation(trpc.communities.leave.mutationOptions({ onSuccess: refresh }));
+  const join = useMutation(
+    trpc.communities.join.mutationOptions({ meta: { showsOwnErrors: true }, onSuccess: refresh }),
+  );
+  const leave = useMutation(
+    trpc.communities.leave.mutationOptions({ meta: { showsOwnErrors: true }, onSuccess: refresh }),
+  );
   const failed = community.error ?? join.error ?? leave.error;
 
   return (
@@ -92,9 +97,9 @@ function CommunityPage() {
           ) : (
             <Text>No other members here yet.</Text>
           )}
-          <Button component={Link} to="/communities" variant="subtle" w="fit-content">
+          <ButtonLink to="/communities" variant="subtle" w="fit-content">
             All communities
-          </Button>
+          </ButtonLink>
         </Stack>
       ) : community.isPending ? (
         <Loader aria-label="Loading the community" />

@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Card,
-  Container,
-  Group,
-  Loader,
-  SimpleGrid,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Card, Container, Group, Loader, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { COMMUNITY_KIND_LABEL, COMMUNITY_KINDS, type TCommunity } from '@rhema/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { describeError } from '../../features/auth/server-errors';
+import { createFileRoute } from '@tanstack/react-router';
+import { AnchorLink } from '../../lib/links';
+import { describeError } from '../../lib/forms';
 import { MembersNav } from '../../features/members/MembersNav';
 
 type Kind = TCommunity['kind'];
@@ -66,15 +55,9 @@ function CommunitiesPage() {
           {list.data.map((community) => (
             <Card key={community.slug} withBorder padding="md" component="article">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Anchor
-                  fw={700}
-                  fz="lg"
-                  renderRoot={(props) => (
-                    <Link {...props} to="/communities/$slug" params={{ slug: community.slug }} />
-                  )}
-                >
+                <AnchorLink fw={700} fz="lg" to="/communities/$slug" params={{ slug: community.slug }}>
                   {community.name}
-                </Anchor>
+                </AnchorLink>
                 {community.joined ? <Badge>Joined</Badge> : null}
               </Group>
               <Text fz="sm" c="dimmed" mt={4}>

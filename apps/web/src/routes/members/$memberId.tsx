@@ -1,8 +1,9 @@
 import { Alert, Button, Container, Group, Loader, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { ButtonLink } from '../../lib/links';
 import { useState } from 'react';
-import { describeError } from '../../features/auth/server-errors';
+import { describeError } from '../../lib/forms';
 import { BlockDialog } from '../../features/members/BlockDialog';
 import { FriendButtons } from '../../features/members/FriendButtons';
 import { MembersNav } from '../../features/members/MembersNav';
@@ -20,9 +21,12 @@ function MemberPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
-  const member = useQuery(trpc.members.get.queryOptions({ id: memberId }));
+  const member = useQuery(
+    trpc.members.get.queryOptions({ id: memberId }, { meta: { showsOwnErrors: true }, retry: false }),
+  );
   const block = useMutation(
     trpc.safety.block.mutationOptions({
+      meta: { showsOwnErrors: true },
       onSuccess: async () => {
         await queryClient.invalidateQueries();
         await navigate({ to: '/members' });
@@ -38,9 +42,9 @@ function MemberPage() {
           <Alert color="red.9" role="alert" title="Not available">
             {describeError(member.error, []).message}
           </Alert>
-          <Button component={Link} to="/members" variant="default" w="fit-content">
+          <ButtonLink to="/members" variant="default" w="fit-content">
             Back to the members list
-          </Button>
+          </ButtonLink>
         </Stack>
       ) : member.data ? (
         <Stack gap="lg">

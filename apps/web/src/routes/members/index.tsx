@@ -14,7 +14,7 @@ import { COUNTRIES, MEMBERS_AGE_DEFAULTS, type CountryCode, type Gender } from '
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { describeError } from '../../features/auth/server-errors';
+import { describeError } from '../../lib/forms';
 import { MemberCard } from '../../features/members/MemberCard';
 import { MembersNav } from '../../features/members/MembersNav';
 import { Pager } from '../../features/members/Pager';

@@ -1,12 +1,8 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { ensureSessionUser } from '../../lib/session';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireUser } from '../../lib/guards';
 
 /** Members only (issue 11): others sign in first and come back after. */
 export const Route = createFileRoute('/members')({
-  beforeLoad: async ({ context, location }) => {
-    const user = await ensureSessionUser(context.queryClient, context.trpc);
-    if (!user) throw redirect({ to: '/auth/login', search: { redirect: location.href } });
-    return { user };
-  },
+  beforeLoad: requireUser(),
   component: Outlet,
 });

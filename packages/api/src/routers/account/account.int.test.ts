@@ -3,7 +3,7 @@ import { createTestDb } from '@rhema/db/testing';
 import { seedContent } from '@rhema/seed';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, rejection, TEST_PASSWORD } from '../auth/testing';
+import { createHarness, rejection, TEST_PASSWORD } from '../../testing';
 
 describe('account', () => {
   let handle: DbHandle;
@@ -48,20 +48,23 @@ describe('account', () => {
     return { user, token, other };
   }
 
-  it('shows the member their profile as others see it: no email, phone or last name', async () => {
+  it('shows the member their profile in the one profile shape, their own email and phone included', async () => {
     const { token } = await richMember('profile@example.test', 'Profilesurname', '+447700900551');
     const profile = await (await h.withToken(token)).account.profile();
     expect(profile).toMatchObject({
       first_name: 'Zainab',
-      countries: ['GB', 'NG'],
+      countries: ['Nigeria', 'United Kingdom'],
       core_values: ['Honesty', 'Faith'],
+      account_email: 'profile@example.test',
+      international_phone_number: '+447700900551',
+      data_occupation: { answer: 'Architect', user_data_question: { hint: expect.any(String) } },
     });
     expect(profile.profile_pic_urls).toHaveLength(2);
-    expect(profile.about).toEqual(expect.arrayContaining([expect.objectContaining({ answer: 'Architect' })]));
-    const text = JSON.stringify(profile);
-    expect(text).not.toContain('profile@example.test');
-    expect(text).not.toContain('+447700900551');
-    expect(text).not.toContain('Profilesurname');
+    expect(profile.profile_pics).toEqual(profile.profile_pic_urls.map((url) => ({ url })));
+    expect(profile.about_me).toEqual(
+      expect.arrayContaining([expect.objectContaining({ answer: 'Architect' })]),
+    );
+    expect(JSON.stringify(profile)).not.toContain('Profilesurname');
   });
 
   it('downloads everything held about the member as JSON, consents included, without secrets', async () => {

@@ -77,14 +77,18 @@ describe('match.lookup', () => {
     expect(text).not.toMatch(/Christian|religion|ethnicity/i);
     expect(Object.keys(profile).sort()).toEqual(
       [
+        '_id',
         'about_me',
         'age',
         'contact_reference',
+        'core_values',
         'countries',
         'country',
         'country_code',
+        'data_languages',
         'data_occupation',
         'first_name',
+        'organisations',
         'profile_pic_url',
         'profile_pic_urls',
         'profile_pics',

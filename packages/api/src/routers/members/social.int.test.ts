@@ -3,7 +3,7 @@ import { createTestDb } from '@rhema/db/testing';
 import { FRIEND_REQUESTS_PER_24H } from '@rhema/schemas';
 import { dateOfBirthForAge, seedContent } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, rejection } from '../auth/testing';
+import { createHarness, rejection } from '../../testing';
 
 // Issue 11, parts 1 and 2: communities, the members list, friend requests with the 24-hour limit, block, report
 // and the moderation queue, through the procedures on a real database (PGlite, and PostgreSQL when

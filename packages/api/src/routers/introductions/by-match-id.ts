@@ -1,0 +1,11 @@
+import { getMyIntroduction } from '@rhema/core';
+import { ZIntroduction, ZIntroductionByIdRequest } from '@rhema/schemas';
+import { authenticatedProcedure } from '../../trpc';
+
+/** GET user-introductions/introduction/list/{matchId}: one introduction, its parties only. */
+export const introductionByMatchIdProcedure = authenticatedProcedure
+  .input(ZIntroductionByIdRequest)
+  .output(ZIntroduction)
+  .query(({ ctx, input }) =>
+    getMyIntroduction({ db: ctx.db, now: ctx.now(), userId: ctx.user.id, matchId: input.matchId }),
+  );

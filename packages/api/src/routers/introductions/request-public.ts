@@ -1,0 +1,18 @@
+import { requestPublicIntroduction } from '@rhema/core';
+import { ZIntroductionRequestResult, ZPublicIntroductionRequest } from '@rhema/schemas';
+import { authenticatedProcedure } from '../../trpc';
+
+/** POST user-introductions/{id}/request: 'I am interested in {first name}', one per member and introduction. */
+export const requestPublicIntroductionProcedure = authenticatedProcedure
+  .input(ZPublicIntroductionRequest)
+  .output(ZIntroductionRequestResult)
+  .mutation(({ ctx, input }) =>
+    requestPublicIntroduction({
+      db: ctx.db,
+      now: ctx.now(),
+      userId: ctx.user.id,
+      role: ctx.user.role,
+      introductionId: input.id,
+      message: input.message,
+    }),
+  );

@@ -1,0 +1,18 @@
+import { actOnIntroduction } from '@rhema/core';
+import { ZIntroduction, ZIntroductionActionRequest } from '@rhema/schemas';
+import { authenticatedProcedure } from '../../trpc';
+
+/** PATCH user-introductions/{matchId}/request: `{ message }` (at most 250); answers the updated introduction. */
+export const requestIntroductionProcedure = authenticatedProcedure
+  .input(ZIntroductionActionRequest)
+  .output(ZIntroduction)
+  .mutation(({ ctx, input }) =>
+    actOnIntroduction({
+      db: ctx.db,
+      now: ctx.now(),
+      userId: ctx.user.id,
+      matchId: input.matchId,
+      action: 'request',
+      message: input.message,
+    }),
+  );

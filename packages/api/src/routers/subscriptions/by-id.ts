@@ -1,0 +1,11 @@
+import { getMySubscription } from '@rhema/core';
+import { ZSubscription, ZSubscriptionByIdRequest } from '@rhema/schemas';
+import { authenticatedProcedure } from '../../trpc';
+
+/** The premium screen: one of the member's own subscriptions, its state and how to complete the payment. */
+export const subscriptionByIdProcedure = authenticatedProcedure
+  .input(ZSubscriptionByIdRequest)
+  .output(ZSubscription)
+  .query(({ ctx, input }) =>
+    getMySubscription({ db: ctx.db, userId: ctx.user.id, subscriptionId: input.subscriptionId }),
+  );
