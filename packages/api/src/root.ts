@@ -6,6 +6,7 @@ import { passwordRouter } from './routers/password';
 import { trainingRouter } from './routers/training';
 import { introductionsRouter } from './routers/introductions';
 import { subscriptionsRouter } from './routers/subscriptions';
+import { adminRouter } from './routers/admin';
 import { communitiesRouter } from './routers/communities';
 import { membersRouter } from './routers/members';
 import { friendsRouter } from './routers/friends';
@@ -22,6 +23,7 @@ export const appRouter = router({
   training: trainingRouter,
   introductions: introductionsRouter,
   subscriptions: subscriptionsRouter,
+  admin: adminRouter,
   communities: communitiesRouter,
   members: membersRouter,
   friends: friendsRouter,

@@ -1,5 +1,5 @@
 import { adminIntroductionQueries, userQueries, type Database } from '@rhema/db';
-import type { TAdminIntroduction } from '@rhema/schemas';
+import { INTRODUCTION_DEFAULTS, type TAdminIntroduction } from '@rhema/schemas';
 import type { UseCaseDeps } from '../deps';
 import { AppError } from '../errors/app-error';
 import type { ProfileViewer } from '../profiles/visibility';
@@ -92,15 +92,15 @@ export async function addIntroductionCode(
 }
 
 export interface IntroductionFormValues {
-  min_age: number;
-  max_age: number;
+  min_age?: number | undefined;
+  max_age?: number | undefined;
   min_height?: number | null | undefined;
   my_height?: number | null | undefined;
   state?: string | null | undefined;
   tribe?: string | null | undefined;
   city?: string | null | undefined;
-  distant_relationship: boolean;
-  is_public: boolean;
+  distant_relationship?: boolean | undefined;
+  is_public?: boolean | undefined;
   details?: string | null | undefined;
   note?: string | null | undefined;
 }
@@ -119,15 +119,15 @@ export async function registerIntroduction(
     const created = await adminIntroductionQueries.insertIntroduction(trx, {
       owner_id: deps.ownerId,
       created_by: deps.staffId,
-      min_age: form.min_age,
-      max_age: form.max_age,
+      min_age: form.min_age ?? INTRODUCTION_DEFAULTS.minAge,
+      max_age: form.max_age ?? INTRODUCTION_DEFAULTS.maxAge,
       min_height: form.min_height ?? null,
       my_height: form.my_height ?? null,
       state: form.state ?? null,
       tribe: form.tribe ?? null,
       city: form.city ?? null,
-      distant_relationship: form.distant_relationship,
-      is_public: form.is_public,
+      distant_relationship: form.distant_relationship ?? INTRODUCTION_DEFAULTS.distantRelationship,
+      is_public: form.is_public ?? false,
       details: form.details ?? null,
       note: form.note ?? null,
     });
