@@ -10,7 +10,7 @@ test('two members meet in a community, become friends; a report is handled by st
   baseURL,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const stamp = Date.now()
     .toString(36)
     .slice(-4)

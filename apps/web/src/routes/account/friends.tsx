@@ -90,7 +90,11 @@ function FriendsPage() {
               </SimpleGrid>
             ) : (
               <Text c="dimmed">
-                None at the moment. Find someone in the <AnchorLink to="/members">members list</AnchorLink>.
+                None at the moment. Find someone in the{' '}
+                <AnchorLink to="/members" underline="always">
+                  members list
+                </AnchorLink>
+                .
               </Text>
             )}
           </section>
