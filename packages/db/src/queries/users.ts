@@ -245,14 +245,7 @@ export async function deleteUser(db: Database, userId: string) {
 
 export async function insertAudit(
   db: Database,
-  entry: {
-    actorId: string | null;
-    action: string;
-    targetType: string;
-    targetId: string | null;
-    /** what changed (e.g. the note before and after), kept as jsonb */
-    details?: Record<string, unknown>;
-  },
+  entry: { actorId: string | null; action: string; targetType: string; targetId: string | null },
 ) {
   await db
     .insertInto('audit_log')
@@ -261,7 +254,6 @@ export async function insertAudit(
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,
-      ...(entry.details ? { details: JSON.stringify(entry.details) } : {}),
     })
     .execute();
 }
