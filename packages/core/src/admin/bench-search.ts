@@ -1,18 +1,15 @@
 // The console's member search at scale (issue 10, docs/decisions/090): each search mix through the code the
 // procedure runs (page + capped count, estimate above the cap) beside the plain SQL a simple paginator would send
 // (OFFSET page + count(*) of every match), on the same database, plus EXPLAIN ANALYZE of each statement.
-// `pnpm bench` runs it on its scratch database; `DATABASE_URL=... pnpm --filter @rhema/seed bench:admin` on an
-// existing one (e.g. a database seeded with --members 1000000). Prints figures, asserts nothing.
-import { adminSearchQueries, createDb, type Database } from '@rhema/db';
+// Prints figures, asserts nothing (STYLE.md habit 8).
+import { parseArgs } from 'node:util';
+import { hashPassword } from '@rhema/auth';
+import { adminSearchQueries, createDb, migrateToLatest, type Database } from '@rhema/db';
+import { withScratchDatabase } from '@rhema/db/testing-pg';
+import { DEMO_PASSWORD_DEFAULT, seedDemo } from '@rhema/seed';
 import { runCli } from '@rhema/db/cli-env';
-import {
-  ADMIN_PAGE_SIZE,
-  COUNT_CAP,
-  encodeCursor,
-  findMembers,
-  memberSearchFilters,
-  type MemberSearchInput,
-} from '@rhema/core';
+import { findMembers, memberSearchFilters, type MemberSearchInput } from './find-members';
+import { ADMIN_PAGE_SIZE, COUNT_CAP, encodeCursor } from './paging';
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 
 function percentile(sorted: number[], p: number): number {
@@ -194,15 +191,49 @@ export async function benchAdminSearch(db: Database, runs: number, now = new Dat
   }
 }
 
-// `pnpm --filter @rhema/seed bench:admin`: on the database of DATABASE_URL as it is (nothing seeded or changed)
-if (process.argv[1]?.endsWith('bench-admin.ts')) {
+// `tsx packages/core/src/admin/bench-search.ts [--members N] [--runs N]` (run by `pnpm bench`): on the database of
+// BENCH_DATABASE_URL as it is (e.g. one seeded with --members 1000000; nothing is changed), else on a scratch
+// database seeded with N members (PostgreSQL when TEST_DATABASE_URL is set, PGlite in memory otherwise).
+if (process.argv[1]?.endsWith('bench-search.ts')) {
   await runCli(async () => {
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error('Set DATABASE_URL to a seeded PostgreSQL database (pnpm db:seed --members N).');
-    const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '50', 10) || 50);
-    const handle = await createDb({ databaseUrl: url, statementTimeoutMs: 600_000 });
+    const { values } = parseArgs({
+      args: process.argv.slice(2).filter((arg) => arg !== '--'),
+      options: { members: { type: 'string', default: '10000' }, runs: { type: 'string', default: '50' } },
+      strict: true,
+    });
+    const runs = Math.max(1, Number.parseInt(values.runs, 10) || 50);
+    const members = Math.max(0, Number.parseInt(values.members, 10) || 0);
+    const existing = process.env.BENCH_DATABASE_URL;
+    if (existing) {
+      const handle = await createDb({ databaseUrl: existing, statementTimeoutMs: 600_000 });
+      try {
+        await benchAdminSearch(handle.db, runs);
+      } finally {
+        await handle.close();
+      }
+      return;
+    }
+    const seeded = async (db: Database) => {
+      await seedDemo(db, { members, passwordHash: await hashPassword(DEMO_PASSWORD_DEFAULT) });
+      await benchAdminSearch(db, runs);
+    };
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (serverUrl) {
+      await withScratchDatabase(serverUrl, 'rhema_bench_admin', async (url) => {
+        const handle = await createDb({ databaseUrl: url, statementTimeoutMs: 600_000 });
+        try {
+          await migrateToLatest(handle.db);
+          await seeded(handle.db);
+        } finally {
+          await handle.close();
+        }
+      });
+      return;
+    }
+    const handle = await createDb({ pgliteDataDir: 'memory://' });
     try {
-      await benchAdminSearch(handle.db, runs);
+      await migrateToLatest(handle.db);
+      await seeded(handle.db);
     } finally {
       await handle.close();
     }
