@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { appRouter, createContextInner, toPublicError, type AppRouter } from '@rhema/api';
 import { pingDb, type Database } from '@rhema/db';
+import { TRPCError } from '@trpc/server';
+import { getErrorShape, type TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { createPostgresRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from '@rhema/auth';
@@ -33,6 +35,35 @@ declare module 'fastify' {
     lifecycle: { draining: boolean };
   }
 }
+
+/** A refusal made before tRPC ran, in tRPC's own error shape (our errorFormatter applied). */
+function trpcErrorBody(status: number, message: string) {
+  const code = (Object.entries(TRPC_STATUS_CODES).find(([, http]) => http === status)?.[0] ??
+    (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST')) as TRPC_ERROR_CODE_KEY;
+  const error = new TRPCError({ code, message });
+  return {
+    error: getErrorShape({
+      config: appRouter._def._config,
+      error,
+      type: 'unknown',
+      path: undefined,
+      input: undefined,
+      ctx: undefined,
+    }),
+  };
+}
+
+/** The tRPC codes Fastify's own refusals map to. */
+const TRPC_STATUS_CODES: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
+  BAD_REQUEST: 400,
+  NOT_FOUND: 404,
+  METHOD_NOT_SUPPORTED: 405,
+  TIMEOUT: 408,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE_CONTENT: 422,
+  TOO_MANY_REQUESTS: 429,
+};
 
 export async function buildServer({ env, db, logger, services = {} }: BuildServerOptions) {
   const app = Fastify({
@@ -68,9 +99,13 @@ export async function buildServer({ env, db, logger, services = {} }: BuildServe
     frameworkErrors: (error, request, routingReply) => {
       const reply = routingReply as unknown as FastifyReply;
       const status = error.statusCode ?? 400;
-      if (request.url.startsWith('/api/'))
-        void reply.status(status).send({ success: false, message: error.message });
-      else void reply.status(status).type('text/plain; charset=utf-8').send(error.message);
+      // Fastify's bad-URL message repeats the raw address (query included): say what is wrong without echoing it
+      const message =
+        (error as { code?: string }).code === 'FST_ERR_BAD_URL'
+          ? 'The address is not valid: a path segment has a malformed %-escape.'
+          : error.message;
+      if (request.url.startsWith('/api/')) void reply.status(status).send({ success: false, message });
+      else void reply.status(status).type('text/plain; charset=utf-8').send(message);
     },
   });
   // accounts and sessions (issue 3): security headers on every answer, the session resolved before any route
@@ -131,20 +166,40 @@ export async function buildServer({ env, db, logger, services = {} }: BuildServe
     }
   });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) => createContext(req, res),
-      onError({ error, path }) {
-        if (error.code !== 'INTERNAL_SERVER_ERROR') return;
-        // the database out of reach is answered 503 and logged once per call: a warning, not a failure of ours
-        if (toPublicError(error).status === 503)
-          app.log.warn({ err: error, path }, 'trpc call: database unavailable');
-        else app.log.error({ err: error, path }, 'trpc procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
+  // tRPC in its own scope, so that Fastify's refusals before a procedure runs (body too large, unsupported content
+  // type) answer in the tRPC error shape that tRPC clients read, as the REST adapter answers them in its envelope
+  await app.register(
+    async (trpcScope) => {
+      trpcScope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+        const status =
+          error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+        if (status >= 500) request.log.error({ err: error }, 'trpc request failed');
+        return reply.status(status).send(trpcErrorBody(status, error.message));
+      });
+      await trpcScope.register(fastifyTRPCPlugin, {
+        trpcOptions: {
+          router: appRouter,
+          createContext: ({ req, res }) => createContext(req, res),
+          onError({ error, path }) {
+            if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+            // the database out of reach is answered 503 and logged once per call: a warning, not a failure of ours
+            if (toPublicError(error).status === 503)
+              app.log.warn({ err: error, path }, 'trpc call: database unavailable');
+            else app.log.error({ err: error, path }, 'trpc procedure failed');
+          },
+          // a refusal by a rate limit says when to come back, as the REST answers do (docs/security.md finding 4)
+          responseMeta({ errors }) {
+            const seconds = Math.max(
+              0,
+              ...errors.map((error) => toPublicError(error).retryAfterSeconds ?? 0),
+            );
+            return seconds > 0 ? { headers: { 'retry-after': String(seconds) } } : {};
+          },
+        } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+      });
+    },
+    { prefix: '/trpc' },
+  );
 
   await app.register(restAdapter, { prefix: '/api/v1', createContext });
   await app.register(mediaRoutes);

@@ -3,6 +3,7 @@ import type { RateLimitStore } from '@rhema/auth';
 import type { Mailer, MailerLog } from '@rhema/core';
 import type { Database } from '@rhema/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isTrpcRoute } from './plugins/route-kind';
 import { clearSessionCookies, setSessionCookies, type SessionCookieNames } from './plugins/session';
 
 export interface ServerDeps {
@@ -23,7 +24,7 @@ export function contextFactory(deps: ServerDeps) {
     const auth = request.auth ?? null;
     const names = deps.cookieNames;
     const sessionCookies: SessionCookies | null =
-      names && request.url.startsWith('/trpc')
+      names && isTrpcRoute(request)
         ? {
             set: (session) => setSessionCookies(reply, names, session),
             clear: () => clearSessionCookies(reply, names),

@@ -32,6 +32,12 @@ const TRPC_TO_APP: Partial<Record<TRPC_ERROR_CODE_KEY, AppErrorCode>> = {
   UNSUPPORTED_MEDIA_TYPE: 'BAD_REQUEST',
 };
 
+/** Refusals of the request itself keep their HTTP status (Fastify's 413 and 415 reach tRPC clients as such). */
+const TRPC_OWN_STATUS: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+};
+
 export const GENERIC_ERROR_MESSAGE = 'Something bad happened; please try again later.';
 
 export interface PublicError {
@@ -94,10 +100,15 @@ function findCause<T>(error: unknown, match: (e: unknown) => e is T): T | undefi
 export function toPublicError(error: unknown): PublicError {
   const appError = findCause(error, (e): e is AppError => e instanceof AppError);
   if (appError) {
+    const message = appError.code === 'INTERNAL' ? GENERIC_ERROR_MESSAGE : appError.message;
     return {
       appCode: appError.code,
       status: ERROR_MAP[appError.code].http,
-      message: appError.code === 'INTERNAL' ? GENERIC_ERROR_MESSAGE : appError.message,
+      // a refusal of one field names it, as zod's do ("date_of_birth: You must be at least 18…")
+      message:
+        appError.field && !message.startsWith(`${appError.field}: `)
+          ? `${appError.field}: ${message}`
+          : message,
       ...(appError.field ? { field: appError.field } : {}),
       ...(appError.retryAfterSeconds ? { retryAfterSeconds: appError.retryAfterSeconds } : {}),
       ...(appError.details ? { details: appError.details } : {}),
@@ -107,7 +118,12 @@ export function toPublicError(error: unknown): PublicError {
   if (zodError) return { appCode: 'BAD_REQUEST', status: 400, ...describeZodError(zodError) };
   if (error instanceof TRPCError) {
     const appCode = TRPC_TO_APP[error.code];
-    if (appCode) return { appCode, status: ERROR_MAP[appCode].http, message: error.message };
+    if (appCode)
+      return {
+        appCode,
+        status: TRPC_OWN_STATUS[error.code] ?? ERROR_MAP[appCode].http,
+        message: error.message,
+      };
   }
   if (findCause(error, (e): e is unknown => isDatabaseUnavailable(e)) !== undefined) {
     return {

@@ -8,4 +8,5 @@ export {
   type SessionCookies,
 } from './context';
 export { ERROR_MAP, GENERIC_ERROR_MESSAGE, toPublicError, type PublicError } from './errors';
+export type { ProcedureAccess, ProcedureMeta } from './trpc';
 export type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';

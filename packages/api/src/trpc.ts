@@ -1,26 +1,38 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { Role } from '@rhema/schemas';
+import { STAFF_ROLES, type Role } from '@rhema/schemas';
 import type { Context } from './context';
 import { ERROR_MAP, toPublicError } from './errors';
 import { AppError } from '@rhema/core';
 
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const publicError = toPublicError(error);
-    return {
-      ...shape,
-      message: publicError.message,
-      data: {
-        code: shape.data.code,
-        httpStatus: publicError.status,
-        appCode: publicError.appCode,
-        field: publicError.field ?? null,
-        retryAfterSeconds: publicError.retryAfterSeconds ?? null,
-        details: publicError.details ?? null,
-      },
-    };
-  },
-});
+/**
+ * Who may call a procedure, set by the builder it is made with (never by hand): the OpenAPI document reads it to
+ * give each api/v1 operation its security and its 401/403 answers (apps/server/src/rest/openapi.ts).
+ */
+export type ProcedureAccess = 'public' | 'signed-in' | 'staff' | 'admin';
+export interface ProcedureMeta {
+  access?: ProcedureAccess;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const publicError = toPublicError(error);
+      return {
+        ...shape,
+        message: publicError.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: publicError.status,
+          appCode: publicError.appCode,
+          field: publicError.field ?? null,
+          retryAfterSeconds: publicError.retryAfterSeconds ?? null,
+          details: publicError.details ?? null,
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -36,17 +48,17 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapAppErrors);
+export const publicProcedure = t.procedure.use(mapAppErrors).meta({ access: 'public' });
 
-export const authenticatedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const authenticatedProcedure = publicProcedure.meta({ access: 'signed-in' }).use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
   }
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 
-function roleProcedure(roles: readonly Role[]) {
-  return authenticatedProcedure.use(({ ctx, next }) => {
+function roleProcedure(roles: readonly Role[], access: ProcedureAccess) {
+  return authenticatedProcedure.meta({ access }).use(({ ctx, next }) => {
     if (!roles.includes(ctx.user.role)) {
       throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have access to this page.' });
     }
@@ -55,5 +67,5 @@ function roleProcedure(roles: readonly Role[]) {
 }
 
 /** Consultants and admins: the admin21 console. */
-export const staffProcedure = roleProcedure(['consultant', 'admin']);
-export const adminProcedure = roleProcedure(['admin']);
+export const staffProcedure = roleProcedure(STAFF_ROLES, 'staff');
+export const adminProcedure = roleProcedure(['admin'], 'admin');

@@ -36,4 +36,3 @@ export {
   type RateLimitRule,
   type RateLimitStore,
 } from './rate-limit';
-export { hasRole, isStaff, STAFF_ROLES } from './roles';

@@ -2,9 +2,8 @@
 // SHA-256 of the secret is stored, compared in constant time; sliding expiry for members, an absolute limit for
 // staff (SECURITY.md item 3).
 import { sessionQueries, type Database } from '@rhema/db';
-import type { Role } from '@rhema/schemas';
+import { isStaffRole, type Role } from '@rhema/schemas';
 import { randomToken, sha256Bytes, timingSafeEqualBytes } from './crypto';
-import { isStaff } from './roles';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const MEMBER_SESSION_MS = 30 * DAY_MS;
@@ -53,7 +52,7 @@ export async function createSession(
   const secret = randomToken(SECRET_BYTES);
   const xsrfToken = randomToken(SECRET_BYTES);
   const expiresAt = new Date(
-    options.now.getTime() + (isStaff(options.role) ? STAFF_SESSION_MS : MEMBER_SESSION_MS),
+    options.now.getTime() + (isStaffRole(options.role) ? STAFF_SESSION_MS : MEMBER_SESSION_MS),
   );
   await sessionQueries.insertSession(db, {
     id,
@@ -93,7 +92,7 @@ export async function validateSessionToken(
   if (!row) return null;
   if (!timingSafeEqualBytes(sha256Bytes(parsed.secret), new Uint8Array(row.secret_hash))) return null;
 
-  const staff = isStaff(row.role);
+  const staff = isStaffRole(row.role);
   // staff: 12 hours from sign-in, whatever the stored expiry says (a member promoted mid-session is capped too)
   const absoluteEnd = staff ? row.created_at.getTime() + STAFF_SESSION_MS : Infinity;
   const end = Math.min(row.expires_at.getTime(), absoluteEnd);

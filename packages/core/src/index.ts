@@ -1,6 +1,6 @@
 export * from './errors/app-error';
 export { listFaqs } from './faqs/list-faqs';
-export type { AuthDeps } from './auth/deps';
+export type { UseCaseDeps } from './deps';
 export { registerMember } from './auth/register-member';
 export { signIn, INVALID_CREDENTIALS_MESSAGE } from './auth/sign-in';
 export { signOut } from './auth/sign-out';

@@ -28,6 +28,12 @@ export type Gender = (typeof GENDERS)[number];
 
 export const ROLES = ['member', 'consultant', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** The roles of the Management Console (admin21): the one list every staff check reads. */
+export const STAFF_ROLES = ['consultant', 'admin'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export function isStaffRole(role: string): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role);
+}
 export const USER_STATUSES = ['active', 'suspended', 'terminated'] as const;
 
 export const MIN_AGE = 18;

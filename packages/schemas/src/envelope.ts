@@ -1,12 +1,19 @@
 import { z } from 'zod';
 
-/** The spec's response envelope (section 7): `{ success, message, data, token, user, ... }`. */
-export const envelopeSchema = z.object({
-  success: z.boolean(),
-  message: z.string().optional(),
+// The spec's api/v1 answers (section 7). Which envelope a path answers is declared by its row in the REST table
+// (apps/server/src/rest/routes.ts); these are the shapes the rows and the OpenAPI document share.
+
+/** Every failed api/v1 call: `{ success: false, message }` with the HTTP status telling what kind of failure. */
+export const ZErrorEnvelope = z.object({ success: z.literal(false), message: z.string() });
+
+/** The 417 requirement error (docs/decisions/070): the envelope plus what is required and for which match. */
+export const ZRequirementErrorEnvelope = ZErrorEnvelope.extend({
+  requirement: z.literal('premium'),
+  match_id: z.string(),
 });
 
-export const paginatorSchema = z.object({
+/** The spec's paginator (section 3): pages count from 1; `prev` and `next` are page numbers or null. */
+export const ZPaginator = z.object({
   currentPage: z.number().int(),
   pageCount: z.number().int(),
   prev: z.number().int().nullable(),
@@ -14,11 +21,28 @@ export const paginatorSchema = z.object({
   hasPrevPage: z.boolean(),
   hasNextPage: z.boolean(),
 });
-export type Paginator = z.infer<typeof paginatorSchema>;
+export type TPaginator = z.infer<typeof ZPaginator>;
 
-export function paginator(page: number, pageSize: number, total: number): Paginator {
+/**
+ * A page of `item`: what a procedure behind a `paginated` REST row returns (the row answers it as
+ * `{ success, data: { data, paginator } }`, the spec's `data.data` and `data.paginator`).
+ */
+export function ZPaginated<TItem extends z.ZodType>(item: TItem) {
+  return z.object({ data: z.array(item), paginator: ZPaginator });
+}
+
+/** The paginator of page `page` (from 1; clamped into range) of `total` items shown `pageSize` at a time. */
+export function paginatorFor({
+  page,
+  pageSize,
+  total,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+}): TPaginator {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const currentPage = Math.min(Math.max(1, page), pageCount);
+  const currentPage = Math.min(Math.max(1, Math.trunc(page)), pageCount);
   return {
     currentPage,
     pageCount,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiRoute } from './route-kind';
 
 /**
  * Google Tag Manager and the Google Analytics 4 it runs, which the web app adds only after consent to analytics
@@ -41,7 +42,9 @@ export interface SecurityHeadersOptions {
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   const https = options.publicOrigin.startsWith('https:');
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    // a route that chose its own policy keeps it (the avatar SVGs run under `default-src 'none'`)
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -50,8 +53,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     if (https || request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
-    // API answers carry personal data: never stored by shared caches
-    if (request.url.startsWith('/trpc') || request.url.startsWith('/api/')) {
+    // API answers carry personal data: never stored by shared caches (by the matched route, whatever the spelling)
+    if (isApiRoute(request) || /^\/+(api|trpc)\b/i.test(request.url)) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

@@ -254,7 +254,7 @@ describe('sessions over HTTP', () => {
         headers: auth,
         payload: {},
       });
-      expect(logout.json()).toEqual({ success: true });
+      expect(logout.json()).toEqual({ success: true, message: 'You have been signed out.' });
       const after = await server.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: auth });
       expect(after.statusCode).toBe(401);
       expect(after.json()).toEqual({ success: false, message: expect.any(String) });

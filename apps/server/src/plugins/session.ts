@@ -13,6 +13,7 @@ import {
 import type { Database } from '@rhema/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPageUrl } from '../routes/pages';
+import { isApiRoute } from './route-kind';
 
 export interface RequestAuth {
   session: ValidSession;
@@ -111,7 +112,8 @@ export async function registerSessionPlugin(app: FastifyInstance, options: Sessi
 
   app.addHook('onRequest', async (request, reply) => {
     request.auth = null;
-    const isApi = request.url.startsWith('/trpc') || request.url.startsWith('/api/');
+    // by the route that matched, never the raw URL (docs/security.md finding 6)
+    const isApi = isApiRoute(request);
     const cookies = request.cookies;
 
     if (!isApi) {
@@ -132,12 +134,16 @@ export async function registerSessionPlugin(app: FastifyInstance, options: Sessi
         if (result?.session.renewed)
           renewSessionCookie(reply, names, sessionCookie, result.session.expiresAt);
       }
-      return;
+      // no route of ours takes a state-changing request outside the API, but whatever answers one (a not-found
+      // handler, a route added later) is behind the same CSRF check as the API
+      if (SAFE_METHODS.has(request.method)) return;
     }
 
     const bearer = bearerToken(request);
     const cookieToken = cookies[names.session];
-    if (bearer) {
+    if (!isApi) {
+      // a session is resolved for API routes only; here only the CSRF check below runs
+    } else if (bearer) {
       const result = await validateSessionToken(options.db, bearer, now());
       if (result) request.auth = { ...result, via: 'bearer' };
     } else if (cookieToken) {

@@ -1,11 +1,13 @@
 import { createCaller, toPublicError, type Context } from '@rhema/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiDocs } from './docs';
 import { buildOpenApiDocument } from './openapi';
+import { replyBody } from './reply';
 import { restRoutes, type RestRequest, type RestRoute } from './routes';
 
 type CreateContext = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 
-function asRecord(value: unknown): Record<string, unknown> {
+function toRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
@@ -49,6 +51,7 @@ export async function restAdapter(app: FastifyInstance, options: { createContext
 
   const openApiDocument = buildOpenApiDocument();
   app.get('/openapi.json', async () => openApiDocument);
+  await app.register(apiDocs);
 
   for (const route of restRoutes) {
     app.route({
@@ -56,15 +59,15 @@ export async function restAdapter(app: FastifyInstance, options: { createContext
       url: route.url,
       handler: async (request, reply) => {
         const restRequest: RestRequest = {
-          query: asRecord(request.query),
-          body: asRecord(request.body),
-          params: asRecord(request.params) as Record<string, string>,
+          query: toRecord(request.query),
+          body: toRecord(request.body),
+          params: toRecord(request.params) as Record<string, string>,
         };
         try {
           const caller = createCaller(await options.createContext(request, reply));
           const input = route.input ? route.input(restRequest) : defaultInput(route, restRequest);
           const data = await callProcedure(caller, route.procedure, input);
-          return reply.send({ success: true, ...(route.reply ? route.reply(data) : { data }) });
+          return reply.send(replyBody(route.reply, data));
         } catch (error) {
           return sendError(request, reply, error);
         }

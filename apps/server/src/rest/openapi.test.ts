@@ -1,5 +1,8 @@
+import { paginatorFor, ZPaginated } from '@rhema/schemas';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument, procedureSchemas } from './openapi';
+import { z } from 'zod';
+import { buildOpenApiDocument, openApiPath, procedureAccess, procedureSchemas } from './openapi';
+import { replyBody, replySchema } from './reply';
 import { restRoutes } from './routes';
 
 describe('REST table', () => {
@@ -30,5 +33,86 @@ describe('REST table', () => {
         schema: expect.objectContaining({ enum: ['faqs', 'points'] }),
       }),
     );
+  });
+});
+
+describe('OpenAPI document: security and answers from the procedures', () => {
+  const doc = buildOpenApiDocument();
+  type Operation = {
+    security: unknown[];
+    'x-access': string;
+    responses: Record<string, { content?: { 'application/json': { schema: Record<string, unknown> } } }>;
+  };
+  const op = (path: string, method: string) => doc.paths[`/api/v1${path}`]![method] as unknown as Operation;
+
+  it('gives every operation the security of its procedure builder', () => {
+    for (const route of restRoutes) {
+      // a row's url has :params; the document's path has {params}
+      const operation = doc.paths[openApiPath(route.url)]![
+        route.method.toLowerCase()
+      ] as unknown as Operation;
+      const access = procedureAccess(route.procedure);
+      expect(operation['x-access']).toBe(access);
+      if (access === 'public') {
+        expect(operation.security).toEqual([]);
+        if (!route.errors?.includes(401)) expect(Object.keys(operation.responses)).not.toContain('401');
+      } else {
+        expect(operation.security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
+        expect(Object.keys(operation.responses)).toContain('401');
+      }
+    }
+    expect(op('/auth/me', 'get').security).toHaveLength(2);
+    expect(op('/faqs', 'get').security).toEqual([]);
+  });
+
+  it('documents the error envelopes a row names, with Retry-After on 429', () => {
+    const lookup = op('/search/match', 'get');
+    expect(Object.keys(lookup.responses)).toEqual(['200', '400', '404', '429', 'default']);
+    expect(lookup.responses['429']).toMatchObject({ headers: { 'Retry-After': expect.any(Object) } });
+    expect(Object.keys(op('/auth/login', 'post').responses)).toEqual(
+      expect.arrayContaining(['400', '401', '403', '429']),
+    );
+  });
+
+  it('documents each reply shape as the adapter sends it', () => {
+    const schema = (path: string, method: string) =>
+      op(path, method).responses['200']!.content!['application/json'].schema as {
+        properties: Record<string, unknown>;
+        required: string[];
+      };
+    expect(schema('/faqs', 'get').required).toEqual(['success', 'data']);
+    expect(schema('/auth/login', 'post').required).toEqual(['success', 'user']);
+    expect(Object.keys(schema('/auth/login', 'post').properties)).toEqual(['success', 'token', 'user']);
+    expect(schema('/password', 'post').properties.message).toEqual({
+      type: 'string',
+      const: 'Your Password has been reset',
+    });
+  });
+});
+
+describe('reply shapes', () => {
+  const item = z.object({ _id: z.string() });
+  const pageSchema = z.toJSONSchema(ZPaginated(item), { io: 'output' }) as Record<string, unknown>;
+  const page = { data: [{ _id: 'a' }], paginator: paginatorFor({ page: 1, pageSize: 10, total: 1 }) };
+
+  it('answers each shape', () => {
+    expect(replyBody('data', [1])).toEqual({ success: true, data: [1] });
+    expect(replyBody('paginated', page)).toEqual({ success: true, data: page });
+    expect(replyBody('fields', { token: 't', user: {} })).toEqual({ success: true, token: 't', user: {} });
+    expect(replyBody('message', { message: 'Code added' })).toEqual({ success: true, message: 'Code added' });
+    expect(replyBody({ message: 'Activated' }, { ok: true })).toEqual({
+      success: true,
+      message: 'Activated',
+    });
+  });
+
+  it('documents a page as data: { data, paginator }, and refuses a paginated row whose procedure is not', () => {
+    const schema = replySchema('paginated', pageSchema, 'GET /x') as { properties: { data: unknown } };
+    expect(schema.properties.data).toBe(pageSchema);
+    expect(() => replySchema('paginated', { type: 'object', properties: {} }, 'GET /x')).toThrow(
+      /ZPaginated/,
+    );
+    expect(() => replySchema('fields', { type: 'array' }, 'GET /x')).toThrow(/object schema/);
+    expect(() => replySchema('message', { type: 'object', properties: {} }, 'GET /x')).toThrow(/message/);
   });
 });

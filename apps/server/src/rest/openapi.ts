@@ -1,35 +1,94 @@
-import { appRouter } from '@rhema/api';
+import { appRouter, type ProcedureAccess, type ProcedureMeta } from '@rhema/api';
+import { ZErrorEnvelope, ZPaginator, ZRequirementErrorEnvelope } from '@rhema/schemas';
 import { z } from 'zod';
-import { restRoutes, type RestRoute } from './routes';
+import { replySchema, type JsonSchema } from './reply';
+import { restRoutes, restRouteKey, type RestRoute } from './routes';
 
-// The OpenAPI document of api/v1, made from the table and the procedures' own zod schemas (one source of truth).
+// The OpenAPI 3.1 document of api/v1, made from the REST table (each row's path, reply shape and extra answers)
+// and the procedures themselves (their zod input and output, and the access their builder gave them), so there is
+// no second list to keep in step. Served at /api/v1/openapi.json and read by the reference at /api/v1/docs.
 
-interface ProcedureSchemas {
+interface ProcedureDef {
   inputs?: unknown[];
   output?: unknown;
+  meta?: ProcedureMeta;
 }
 
-type JsonSchema = Record<string, unknown>;
-
 /** The runtime definition of a procedure by dotted path; undefined when the table names a missing one. */
-export function procedureSchemas(path: string): ProcedureSchemas | undefined {
+export function procedureSchemas(path: string): ProcedureDef | undefined {
   const procedures = appRouter._def.procedures as unknown as Record<string, { _def: unknown } | undefined>;
-  return procedures[path]?._def as ProcedureSchemas | undefined;
+  return procedures[path]?._def as ProcedureDef | undefined;
+}
+
+/** Who may call a row's procedure, as its builder set it (packages/api/src/trpc.ts). */
+export function procedureAccess(path: string): ProcedureAccess {
+  const access = procedureSchemas(path)?.meta?.access;
+  if (!access)
+    throw new Error(`procedure ${path} was not made with one of the builders of packages/api/src/trpc.ts`);
+  return access;
 }
 
 function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | undefined {
   if (!(schema instanceof z.ZodType)) return undefined;
-  return z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return json;
 }
 
-function openApiPath(url: string) {
+export function openApiPath(url: string) {
   return `/api/v1${url.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
 }
 
+const SIGNED_IN_SECURITY = [{ bearerAuth: [] }, { sessionCookie: [] }];
+
+const ACCESS_TEXT: Record<ProcedureAccess, string> = {
+  public: 'Anyone (no sign-in).',
+  'signed-in': 'A signed-in user (Bearer token, or the browser session cookie with X-XSRF-TOKEN).',
+  staff: 'Staff: a signed-in consultant or admin.',
+  admin: 'A signed-in admin.',
+};
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'The input is not valid; the message names the field.',
+  401: 'Not signed in, the session has ended, or the credentials are wrong: the client signs out.',
+  403: 'Signed in without the right to this (role, suspended account, or a cookie session without X-XSRF-TOKEN).',
+  404: 'Nothing with that id or reference (or not one the caller may see).',
+  409: 'The call conflicts with the current state.',
+  417: 'A requirement is missing (premium for this match): the client opens its premium flow.',
+  429: 'Too many requests: try again after Retry-After seconds.',
+};
+
+function errorResponse(status: number) {
+  return {
+    description: ERROR_TEXT[status],
+    ...(status === 429
+      ? { headers: { 'Retry-After': { description: 'seconds to wait', schema: { type: 'integer' } } } }
+      : {}),
+    content: {
+      'application/json': {
+        schema: { $ref: `#/components/schemas/${status === 417 ? 'RequirementError' : 'ErrorEnvelope'}` },
+      },
+    },
+  };
+}
+
+/** The failures an operation may answer: from its input and its builder, plus those its row names. */
+function errorStatuses(route: RestRoute, access: ProcedureAccess, hasInput: boolean): number[] {
+  const statuses = new Set<number>(route.errors ?? []);
+  if (hasInput || route.method !== 'GET') statuses.add(400);
+  if (access !== 'public') statuses.add(401);
+  if (access === 'staff' || access === 'admin' || (access !== 'public' && route.method !== 'GET')) {
+    statuses.add(403);
+  }
+  return [...statuses].sort((a, b) => a - b);
+}
+
 function operation(route: RestRoute) {
+  const key = restRouteKey(route);
   const def = procedureSchemas(route.procedure);
-  const input = def?.inputs?.[0] ? toJsonSchema(def.inputs[0], 'input') : undefined;
-  const output = def?.output ? toJsonSchema(def.output, 'output') : undefined;
+  if (!def) throw new Error(`${key}: no procedure ${route.procedure}`);
+  const access = procedureAccess(route.procedure);
+  const input = def.inputs?.[0] ? toJsonSchema(def.inputs[0], 'input') : undefined;
+  const output = def.output ? toJsonSchema(def.output, 'output') : undefined;
   const pathParams = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
   const properties = (input?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((input?.required as string[] | undefined) ?? []);
@@ -42,41 +101,47 @@ function operation(route: RestRoute) {
           .map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }))
       : []),
   ];
-  const envelope = {
-    type: 'object',
-    properties: {
-      success: { type: 'boolean' },
-      message: { type: 'string' },
-      ...(output ? { data: output } : {}),
-    },
-    required: ['success'],
-  };
-  const errorEnvelope = {
-    description: 'Error',
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
-  };
+  const bodyProperties = Object.keys(properties).filter((name) => !pathParams.includes(name));
   return {
     operationId: route.procedure,
-    summary: `tRPC procedure ${route.procedure}`,
+    summary: route.summary ?? route.procedure,
+    description: `${ACCESS_TEXT[access]} tRPC procedure \`${route.procedure}\`.`,
+    tags: [route.url.split('/')[1] ?? ''],
+    'x-access': access,
+    security: access === 'public' ? [] : SIGNED_IN_SECURITY,
     parameters,
-    ...(route.method !== 'GET' && input
-      ? { requestBody: { required: true, content: { 'application/json': { schema: input } } } }
+    ...(route.method !== 'GET' && input && bodyProperties.length > 0
+      ? {
+          requestBody: {
+            required: [...required].some((name) => !pathParams.includes(name)),
+            content: { 'application/json': { schema: input } },
+          },
+        }
       : {}),
     responses: {
-      '200': { description: 'Success', content: { 'application/json': { schema: envelope } } },
-      '400': errorEnvelope,
-      '401': errorEnvelope,
-      '403': errorEnvelope,
-      '404': errorEnvelope,
-      '417': errorEnvelope,
-      '429': errorEnvelope,
+      '200': {
+        description: 'Success',
+        content: { 'application/json': { schema: replySchema(route.reply, output, key) } },
+      },
+      ...Object.fromEntries(
+        errorStatuses(route, access, bodyProperties.length > 0 || parameters.length > 0).map((status) => [
+          String(status),
+          errorResponse(status),
+        ]),
+      ),
+      default: {
+        description: 'An unexpected failure (5xx); the message is generic.',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+      },
     },
   };
 }
 
-export function buildOpenApiDocument() {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of restRoutes) {
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+
+export function buildOpenApiDocument(routes: readonly RestRoute[] = restRoutes) {
+  const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
+  for (const route of routes) {
     const path = openApiPath(route.url);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
   }
@@ -85,20 +150,35 @@ export function buildOpenApiDocument() {
     info: {
       title: 'Rhema api/v1',
       version: '1',
-      description:
-        'The REST API of the mobile apps. Every answer is the envelope { success, message, data, ... }. ' +
-        'Send Authorization: Bearer <token> from POST /api/v1/auth/login.',
+      description: [
+        'The REST API of the mobile apps: every path republishes a tRPC procedure of the web app.',
+        'A successful answer has `success: true` and, by path, `data`, top-level fields (`token`, `user`), a',
+        '`message`, or a page `data: { data, paginator }`; a failed one is `{ success: false, message }` with its',
+        'HTTP status. Sign in with POST /api/v1/auth/login and send `Authorization: Bearer <token>`.',
+      ].join(' '),
     },
     paths,
     components: {
       schemas: {
-        ErrorEnvelope: {
-          type: 'object',
-          properties: { success: { const: false }, message: { type: 'string' } },
-          required: ['success', 'message'],
+        ErrorEnvelope: toJsonSchema(ZErrorEnvelope, 'output'),
+        RequirementError: toJsonSchema(ZRequirementErrorEnvelope, 'output'),
+        Paginator: toJsonSchema(ZPaginator, 'output'),
+      },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The token from POST /api/v1/auth/login (or /auth/register).',
+        },
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'rhema_session',
+          description:
+            "The web app's session (`__Host-rhema_session` on https); requests other than GET also send the " +
+            "XSRF-TOKEN cookie's value as X-XSRF-TOKEN.",
         },
       },
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
     },
   };
 }

@@ -2,32 +2,140 @@ import type { AppRouter } from '@rhema/api';
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 
 /**
- * The REST adapter's table: each documented api/v1 path of the spec (section 7) and the tRPC procedure it
- * republishes. Adding a path is adding a row. Mobile clients depend on these shapes: change none of them.
+ * The REST adapter's table, the contract of api/v1: each documented path of the spec (section 7), the tRPC
+ * procedure it republishes and the shape of its answer (`reply`). The adapter (adapter.ts), the OpenAPI document
+ * (openapi.ts, served with its reference at /api/v1/docs) and the contract test (contract.int.test.ts) all read
+ * these rows, so they cannot disagree. Adding a path: a row here, its sample request in examples.ts (the typecheck
+ * fails without one), and the procedure in packages/api. Mobile clients depend on these shapes: change none.
  */
-export const restRoutes: RestRoute[] = [
-  { method: 'GET', url: '/faqs', procedure: 'faqs.list' },
-  { method: 'GET', url: '/search/match', procedure: 'match.lookup' },
+const rows = [
+  { method: 'GET', url: '/faqs', procedure: 'faqs.list', reply: 'data', summary: 'FAQs or home-page points' },
+  {
+    method: 'GET',
+    url: '/search/match',
+    procedure: 'match.lookup',
+    reply: 'data',
+    errors: [404, 429],
+    summary: 'The public profile behind a contact reference',
+  },
   // accounts and password reset (issue 3); the token travels in the body, clients send it back as Bearer
-  { method: 'POST', url: '/password/request', procedure: 'password.request', reply: asEnvelope },
+  {
+    method: 'POST',
+    url: '/password/request',
+    procedure: 'password.request',
+    reply: 'fields',
+    errors: [429],
+    summary: 'Mail a password reset code (the token comes back for the next step)',
+  },
   {
     method: 'POST',
     url: '/password',
     procedure: 'password.reset',
-    reply: () => ({ message: 'Your Password has been reset' }),
+    reply: { message: 'Your Password has been reset' },
+    errors: [429],
+    summary: 'Set a new password with the mailed code',
   },
-  { method: 'POST', url: '/auth/register', procedure: 'auth.register', reply: asEnvelope },
-  { method: 'POST', url: '/auth/login', procedure: 'auth.login', reply: asEnvelope },
-  { method: 'POST', url: '/auth/logout', procedure: 'auth.logout', reply: () => ({}) },
-  { method: 'GET', url: '/auth/me', procedure: 'auth.me', reply: asEnvelope },
-];
+  {
+    method: 'POST',
+    url: '/auth/register',
+    procedure: 'auth.register',
+    reply: 'fields',
+    errors: [409, 429],
+    summary: 'Create a member account and sign in',
+  },
+  {
+    method: 'POST',
+    url: '/auth/login',
+    procedure: 'auth.login',
+    reply: 'fields',
+    errors: [401, 403, 429],
+    summary: 'Sign in',
+  },
+  {
+    method: 'POST',
+    url: '/auth/logout',
+    procedure: 'auth.logout',
+    reply: { message: 'You have been signed out.' },
+    summary: 'End the session',
+  },
+  { method: 'GET', url: '/auth/me', procedure: 'auth.me', reply: 'fields', summary: 'The signed-in user' },
+  // introductions between members and premium per match (issue 9, docs/decisions/070)
+  {
+    method: 'PATCH',
+    url: '/user-introductions/:matchId/request',
+    procedure: 'introductions.request',
+    reply: 'data',
+    errors: [404, 409, 417],
+    summary: 'Request an introduction (needs premium for the match): answers the updated introduction',
+  },
+  {
+    method: 'PATCH',
+    url: '/user-introductions/:matchId/accept',
+    procedure: 'introductions.accept',
+    reply: 'data',
+    errors: [404, 409],
+    summary: 'Accept an introduction addressed to you: answers it, with both phone numbers released',
+  },
+  {
+    method: 'PATCH',
+    url: '/user-introductions/:matchId/reject',
+    procedure: 'introductions.reject',
+    reply: 'data',
+    errors: [404, 409],
+    summary: 'Reject an introduction addressed to you: answers the updated introduction',
+  },
+  {
+    method: 'POST',
+    url: '/user-introductions/:id/request',
+    procedure: 'introductions.requestPublic',
+    reply: 'data',
+    errors: [404, 409],
+    summary: "'I am interested in {first name}' on a public introduction (one per member)",
+  },
+  {
+    method: 'GET',
+    url: '/user-introductions',
+    procedure: 'introductions.list',
+    reply: 'data',
+    summary: 'Your introductions and those addressed to you',
+  },
+  {
+    method: 'GET',
+    url: '/user-introductions/introduction/list/:matchId',
+    procedure: 'introductions.byMatchId',
+    reply: 'data',
+    errors: [404],
+    summary: 'One introduction (its members only)',
+  },
+  {
+    method: 'POST',
+    url: '/user-subscriptions/premium',
+    procedure: 'subscriptions.createPremium',
+    reply: 'data',
+    errors: [404],
+    summary: 'Start a premium subscription for a match (matchId in the body or the query): answers its _id',
+    input: ({ body, query }) => ({
+      matchId: body.matchId ?? body.match_id ?? query.matchId ?? query.match_id,
+    }),
+  },
+] as const satisfies readonly RestRoute[];
 
-/** The procedure's result object becomes the envelope's fields: `{ success, token, user }`. */
-function asEnvelope(data: unknown): Record<string, unknown> {
-  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-}
+export const restRoutes: readonly RestRoute[] = rows;
+
+/**
+ * How a row answers a successful call (the spec's section 7 shows all four):
+ * - `'data'`: `{ success, data }` with the procedure's result as `data`;
+ * - `'fields'`: the procedure's result object spread at the top level, `{ success, token, user }`;
+ * - `'message'`: `{ success, message }` with the procedure's `{ message }`; `{ message: '…' }`: that fixed text;
+ * - `'paginated'`: `{ success, data: { data: [...], paginator } }`; the procedure returns `ZPaginated(item)`
+ *   (packages/schemas/src/envelope.ts).
+ */
+export type ReplyShape = 'data' | 'fields' | 'message' | 'paginated' | { readonly message: string };
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Failures a row may answer besides those its procedure's builder and input imply (400, 401, 403). */
+export type DocumentedErrorStatus = 401 | 403 | 404 | 409 | 417 | 429;
 
 export interface RestRequest {
   query: Record<string, unknown>;
@@ -40,11 +148,21 @@ export interface RestRoute {
   /** under /api/v1, with :params */
   url: string;
   procedure: ProcedurePath;
+  reply: ReplyShape;
+  /** one line for the API reference */
+  summary?: string;
+  /** answers besides 400/401/403, which the document derives from the procedure */
+  errors?: readonly DocumentedErrorStatus[];
   /** the procedure's input; by default the query string for GET, else the body with the path params over it */
   input?: (request: RestRequest) => unknown;
-  /** the envelope's fields besides `success`; by default `{ data }` */
-  reply?: (data: unknown) => Record<string, unknown>;
 }
+
+type KeyOf<TRoute> = TRoute extends { method: infer M extends string; url: infer U extends string }
+  ? `${M} ${U}`
+  : never;
+/** `METHOD /url`: how examples and tests name a row. */
+export type RestRouteKey = KeyOf<(typeof rows)[number]>;
+export const restRouteKey = (route: Pick<RestRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
 type ProcedurePaths<TRecord, TPrefix extends string = ''> = {
   [K in keyof TRecord & string]: TRecord[K] extends AnyProcedure

@@ -1,9 +1,13 @@
+import { createMemoryMailer } from '@rhema/core';
 import { createTestDb } from '@rhema/db/testing';
 import type { DbHandle } from '@rhema/db';
 import { buildServer } from '../app';
 import { loadEnv } from '../env';
 
-/** A real server (no listening socket) on a fresh test database; requests go through `app.inject`. */
+/**
+ * A real server (no listening socket) on a fresh test database; requests go through `app.inject`. Mail stays in
+ * memory (`mailer.messages`), so a test can read a reset code and no file is written.
+ */
 export async function createTestServer(envOverrides: Record<string, string> = {}) {
   const handle: DbHandle = await createTestDb();
   const env = loadEnv({
@@ -12,11 +16,13 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     WEB_DIST_DIR: '/nonexistent',
     ...envOverrides,
   });
-  const app = await buildServer({ env, db: handle.db });
+  const mailer = createMemoryMailer();
+  const app = await buildServer({ env, db: handle.db, services: { mailer } });
   await app.ready();
   return {
     app,
     db: handle.db,
+    mailer,
     close: async () => {
       await app.close();
       await handle.close();

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { COPYRIGHT_YEAR, INSTAGRAM_URL } from '@rhema/schemas';
-import { Link } from '@tanstack/react-router';
+import { AnchorLink } from '../lib/links';
 
 const POLICY_LINKS = [
   { to: '/terms', label: 'Terms' },
@@ -19,9 +19,9 @@ export function AppFooter() {
         <nav aria-label="Footer">
           <Group gap="md" mb="md">
             {POLICY_LINKS.map((link) => (
-              <Anchor key={link.to} component={Link} to={link.to} c="gray.8" fz="sm">
+              <AnchorLink key={link.to} to={link.to} c="gray.8" fz="sm">
                 {link.label}
-              </Anchor>
+              </AnchorLink>
             ))}
             <Anchor href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer" c="gray.8" fz="sm">
               Instagram

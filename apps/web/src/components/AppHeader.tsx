@@ -1,10 +1,10 @@
-import { Anchor, Burger, Container, Group, Text } from '@mantine/core';
+import { Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { AccountNav } from '../features/auth/AccountNav';
 import classes from './AppHeader.module.css';
 import { NavLinks } from './NavLinks';
+import { AnchorLink } from '../lib/links';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
@@ -15,12 +15,12 @@ export function AppHeader() {
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
-        <Anchor component={Link} to="/" className={classes.brand} aria-label="Rhema home">
+        <AnchorLink to="/" className={classes.brand} aria-label="Rhema home">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <Text component="span" fw={800} fz="lg">
             Rhema
           </Text>
-        </Anchor>
+        </AnchorLink>
         <nav aria-label="Main">
           <Group gap="lg" visibleFrom="sm">
             <NavLinks />

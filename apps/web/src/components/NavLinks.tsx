@@ -1,6 +1,5 @@
-import { Anchor } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import classes from './AppHeader.module.css';
+import { AnchorLink } from '../lib/links';
 
 const NAV = [
   { to: '/', label: 'Home' },
@@ -10,9 +9,8 @@ const NAV = [
 
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return NAV.map((item) => (
-    <Anchor
+    <AnchorLink
       key={item.to}
-      component={Link}
       to={item.to}
       className={classes.link}
       activeOptions={{ exact: true }}
@@ -20,6 +18,6 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       onClick={onNavigate}
     >
       {item.label}
-    </Anchor>
+    </AnchorLink>
   ));
 }

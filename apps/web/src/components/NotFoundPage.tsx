@@ -1,5 +1,5 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Container, Group, Text, Title } from '@mantine/core';
+import { ButtonLink } from '../lib/links';
 
 export function NotFoundPage() {
   return (
@@ -11,12 +11,10 @@ export function NotFoundPage() {
         box to open the introduction.
       </Text>
       <Group mt="xl">
-        <Button component={Link} to="/">
-          Go to the home page
-        </Button>
-        <Button component={Link} to="/faq" variant="default">
+        <ButtonLink to="/">Go to the home page</ButtonLink>
+        <ButtonLink to="/faq" variant="default">
           Read the FAQ
-        </Button>
+        </ButtonLink>
       </Group>
     </Container>
   );

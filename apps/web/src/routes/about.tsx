@@ -1,7 +1,8 @@
-import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
 import { FeatureIcon } from '../features/public/FeatureIcon';
 import { PageIntro } from '../features/public/PageIntro';
+import { AnchorLink } from '../lib/links';
 
 export const Route = createFileRoute('/about')({
   head: () => ({
@@ -46,9 +47,9 @@ function AboutPage() {
             Rhema is self-matching. No algorithm decides who you may see or ranks you by your photos. You
             browse, you meet people in communities, and you decide. When you would rather not make the first
             move yourself, our consultants make it for you through{' '}
-            <Anchor underline="always" component={Link} to="/private-match">
+            <AnchorLink underline="always" to="/private-match">
               private matching
-            </Anchor>
+            </AnchorLink>
             .
           </Text>
         </section>
@@ -113,17 +114,17 @@ function AboutPage() {
           </Title>
           <Text mt="xs">
             We host singles meetups in major cities, are opening a{' '}
-            <Anchor underline="always" component={Link} to="/training">
+            <AnchorLink underline="always" to="/training">
               singles training centre
-            </Anchor>{' '}
+            </AnchorLink>{' '}
             in July, are launching with a{' '}
-            <Anchor underline="always" component={Link} to="/launch">
+            <AnchorLink underline="always" to="/launch">
               launch evening
-            </Anchor>{' '}
+            </AnchorLink>{' '}
             and are filming a{' '}
-            <Anchor underline="always" component={Link} to="/tv">
+            <AnchorLink underline="always" to="/tv">
               reality TV show
-            </Anchor>{' '}
+            </AnchorLink>{' '}
             about dating with intention.
           </Text>
         </section>

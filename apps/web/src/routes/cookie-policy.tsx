@@ -1,9 +1,10 @@
-import { Anchor, Button, Card, Group, Text, Title } from '@mantine/core';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
 import { PolicyPage, type PolicySection } from '../features/public/PolicyPage';
 import tableClasses from '../features/public/PolicyPage.module.css';
 import { CONSENT_COOKIE_DAYS, COOKIE_TABLE, type CookieRow } from '../lib/consent-config';
 import { openCookiePreferences } from '../lib/consent';
+import { AnchorLink } from '../lib/links';
 
 export const Route = createFileRoute('/cookie-policy')({
   head: () => ({
@@ -104,13 +105,13 @@ const SECTIONS: PolicySection[] = [
     body: (
       <p>
         Read how we handle personal data in our{' '}
-        <Anchor underline="always" component={Link} to="/privacy">
+        <AnchorLink underline="always" to="/privacy">
           Privacy Policy
-        </Anchor>
+        </AnchorLink>
         . For questions about cookies,{' '}
-        <Anchor underline="always" component={Link} to="/support">
+        <AnchorLink underline="always" to="/support">
           contact our support team
-        </Anchor>
+        </AnchorLink>
         .
       </p>
     ),

@@ -1,10 +1,11 @@
-import { Anchor, Box, Button, Container, Text, Title } from '@mantine/core';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { Box, Container, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ReferenceSearch } from '../features/match/ReferenceSearch';
 import { FeatureIcon, type FeatureIconName } from '../features/public/FeatureIcon';
 import { StoreBadges } from '../features/public/StoreBadges';
 import classes from '../features/public/HomePage.module.css';
+import { AnchorLink, ButtonLink } from '../lib/links';
 
 const HomePoints = lazy(() => import('../features/public/HomePoints'));
 
@@ -158,9 +159,9 @@ function HomePage() {
             That wears anyone down. At Rhema a consultant makes the first approach for you, privately and
             politely, so nobody is left swiping into silence.
           </Text>
-          <Button component={Link} to="/private-match" mt="xl" size="md" variant="white" color="plum">
+          <ButtonLink to="/private-match" mt="xl" size="md" variant="white" color="plum">
             How private matching works
-          </Button>
+          </ButtonLink>
         </Container>
       </Box>
 
@@ -212,9 +213,9 @@ function HomePage() {
                 <Text mt="xs" c="dimmed">
                   {event.text}
                 </Text>
-                <Anchor component={Link} to={event.to} mt="md" fw={600} display="inline-block">
+                <AnchorLink to={event.to} mt="md" fw={600} display="inline-block">
                   {event.cta}
-                </Anchor>
+                </AnchorLink>
               </div>
             ))}
           </div>

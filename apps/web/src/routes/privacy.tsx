@@ -1,6 +1,7 @@
-import { Alert, Anchor } from '@mantine/core';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { Alert } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
 import { PolicyPage, type PolicySection } from '../features/public/PolicyPage';
+import { AnchorLink } from '../lib/links';
 
 export const Route = createFileRoute('/privacy')({
   head: () => ({
@@ -177,9 +178,9 @@ const SECTIONS: PolicySection[] = [
     body: (
       <p>
         We use essential cookies to keep the site working and, only with your consent, analytics cookies. Our{' '}
-        <Anchor underline="always" component={Link} to="/cookie-policy">
+        <AnchorLink underline="always" to="/cookie-policy">
           Cookie Policy
-        </Anchor>{' '}
+        </AnchorLink>{' '}
         lists every cookie and lets you change your choice.
       </p>
     ),
@@ -191,9 +192,9 @@ const SECTIONS: PolicySection[] = [
       <p>
         Rhema Singles Ltd is the controller of your personal information. For any question about this policy
         or to exercise your rights, please{' '}
-        <Anchor underline="always" component={Link} to="/support">
+        <AnchorLink underline="always" to="/support">
           contact us
-        </Anchor>{' '}
+        </AnchorLink>{' '}
         and mark your message &quot;Data protection&quot;. We answer within one month.
       </p>
     ),

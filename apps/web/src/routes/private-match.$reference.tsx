@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { MatchProfile } from '../features/match/MatchProfile';
 import { ReferenceSearch } from '../features/match/ReferenceSearch';
 import { StoreBadges } from '../features/public/StoreBadges';
 import type { Trpc } from '../lib/trpc';
+import { AnchorLink, ButtonLink } from '../lib/links';
 
 function matchQuery(trpc: Trpc, reference: string) {
   // a 404 or 429 will not change by asking again at once
@@ -73,9 +74,7 @@ function MatchRequestPage() {
               Until then, your details stay private.
             </Text>
             <Group mt="md">
-              <Button component={Link} to="/support">
-                Contact our team
-              </Button>
+              <ButtonLink to="/support">Contact our team</ButtonLink>
             </Group>
             <Text mt="md" size="sm" fw={600}>
               Not a member yet? The app is free.
@@ -101,13 +100,13 @@ function NotFoundState({ reference }: { reference: string }) {
       <ReferenceSearch inputId="retry-reference" />
       <Text size="sm" c="dimmed">
         Still stuck?{' '}
-        <Anchor underline="always" component={Link} to="/support">
+        <AnchorLink underline="always" to="/support">
           Contact us
-        </Anchor>{' '}
+        </AnchorLink>{' '}
         or read{' '}
-        <Anchor underline="always" component={Link} to="/private-match">
+        <AnchorLink underline="always" to="/private-match">
           how private matching works
-        </Anchor>
+        </AnchorLink>
         .
       </Text>
     </Stack>

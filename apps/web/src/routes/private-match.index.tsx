@@ -1,19 +1,10 @@
-import {
-  Anchor,
-  Card,
-  Container,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
 import { ReferenceSearch } from '../features/match/ReferenceSearch';
 import { PageIntro } from '../features/public/PageIntro';
 import classes from '../features/match/PrivateMatching.module.css';
 import { StoreBadges } from '../features/public/StoreBadges';
+import { AnchorLink } from '../lib/links';
 
 export const Route = createFileRoute('/private-match/')({
   head: () => ({
@@ -99,13 +90,13 @@ function PrivateMatchingPage() {
           <ReferenceSearch inputId="private-match-reference" />
           <Text size="sm" c="dimmed">
             Questions? Read the{' '}
-            <Anchor underline="always" component={Link} to="/faq">
+            <AnchorLink underline="always" to="/faq">
               FAQ
-            </Anchor>{' '}
+            </AnchorLink>{' '}
             or{' '}
-            <Anchor underline="always" component={Link} to="/support">
+            <AnchorLink underline="always" to="/support">
               contact us
-            </Anchor>
+            </AnchorLink>
             .
           </Text>
         </Stack>

@@ -1,6 +1,7 @@
-import { Anchor, Button, Card, Container, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Card, Container, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { SUPPORT_URL } from '@rhema/schemas';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { AnchorLink } from '../lib/links';
 
 export const Route = createFileRoute('/support')({
   head: () => ({
@@ -58,14 +59,14 @@ function SupportPage() {
           </Title>
           <Text mt="sm">
             Many answers are already in our{' '}
-            <Anchor underline="always" component={Link} to="/faq">
+            <AnchorLink underline="always" to="/faq">
               frequently asked questions
-            </Anchor>
+            </AnchorLink>
             . To report a member, use the Report button on their profile in the app: it reaches our moderators
             fastest. Read how to stay safe in our{' '}
-            <Anchor underline="always" component={Link} to="/safety">
+            <AnchorLink underline="always" to="/safety">
               safety guide
-            </Anchor>
+            </AnchorLink>
             .
           </Text>
           <Text mt="sm" fw={600}>

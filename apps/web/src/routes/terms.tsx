@@ -1,6 +1,6 @@
-import { Anchor } from '@mantine/core';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { PolicyPage, type PolicySection } from '../features/public/PolicyPage';
+import { AnchorLink } from '../lib/links';
 
 export const Route = createFileRoute('/terms')({
   head: () => ({
@@ -47,17 +47,17 @@ const SECTIONS: PolicySection[] = [
         &quot;we&quot;, &quot;us&quot;). These terms apply to the Rhema website, the Rhema apps for Android
         and iOS, our events and our private matchmaking service (together, the &quot;Service&quot;). Please
         read them carefully together with our{' '}
-        <Anchor underline="always" component={Link} to="/privacy">
+        <AnchorLink underline="always" to="/privacy">
           Privacy Policy
-        </Anchor>
+        </AnchorLink>
         ,{' '}
-        <Anchor underline="always" component={Link} to="/cookie-policy">
+        <AnchorLink underline="always" to="/cookie-policy">
           Cookie Policy
-        </Anchor>{' '}
+        </AnchorLink>{' '}
         and{' '}
-        <Anchor underline="always" component={Link} to="/house-rules">
+        <AnchorLink underline="always" to="/house-rules">
           House Rules
-        </Anchor>
+        </AnchorLink>
         .
       </p>
     ),
@@ -180,9 +180,9 @@ const SECTIONS: PolicySection[] = [
         Your safety matters to us, but we cannot check every member&apos;s conduct. Every profile and
         conversation in the app has a Report button: use it whenever someone makes you uncomfortable, and our
         moderators will review the report. Before meeting anyone, please read our{' '}
-        <Anchor underline="always" component={Link} to="/safety">
+        <AnchorLink underline="always" to="/safety">
           safety tips
-        </Anchor>
+        </AnchorLink>
         . You are responsible for your own interactions with other members, online and in person.
       </p>
     ),

@@ -67,7 +67,7 @@ describe('terminateAccount and the training early list', () => {
     await signUp('someone.else@example.test');
     expect(await listed('ada.erase@example.test')).toBe(1);
 
-    await terminateAccount(deps(), { userId: member.id, password: PASSWORD });
+    await terminateAccount({ ...deps(), input: { userId: member.id, password: PASSWORD } });
 
     expect(await listed('ada.erase@example.test')).toBe(0);
     expect(await listed('ada.erase@example.test.evil')).toBe(1);
@@ -78,7 +78,7 @@ describe('terminateAccount and the training early list', () => {
 
   it('erasing a member who never signed up for training works as before', async () => {
     const member = await user('never.listed@example.test');
-    await terminateAccount(deps(), { userId: member.id, password: PASSWORD });
+    await terminateAccount({ ...deps(), input: { userId: member.id, password: PASSWORD } });
     const gone = await findUser(member.id);
     expect(gone).toBeUndefined();
   });
@@ -90,9 +90,11 @@ describe('terminateAccount and the training early list', () => {
     await signUp('kept.staff@example.test');
 
     await expect(
-      terminateAccount(deps(), { userId: member.id, password: 'not the password' }),
+      terminateAccount({ ...deps(), input: { userId: member.id, password: 'not the password' } }),
     ).rejects.toThrow(AppError);
-    await expect(terminateAccount(deps(), { userId: staff.id, password: PASSWORD })).rejects.toMatchObject({
+    await expect(
+      terminateAccount({ ...deps(), input: { userId: staff.id, password: PASSWORD } }),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
 
@@ -109,9 +111,9 @@ describe('terminateAccount and the training early list', () => {
     await sql`CREATE TRIGGER refuse_erase BEFORE DELETE ON users FOR EACH ROW
       WHEN (OLD.email = 'rolled.back@example.test') EXECUTE FUNCTION refuse_erase()`.execute(handle.db);
     try {
-      await expect(terminateAccount(deps(), { userId: member.id, password: PASSWORD })).rejects.toThrow(
-        /refused for the test/,
-      );
+      await expect(
+        terminateAccount({ ...deps(), input: { userId: member.id, password: PASSWORD } }),
+      ).rejects.toThrow(/refused for the test/);
     } finally {
       await sql`DROP TRIGGER refuse_erase ON users`.execute(handle.db);
       await sql`DROP FUNCTION refuse_erase()`.execute(handle.db);

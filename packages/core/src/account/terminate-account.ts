@@ -1,6 +1,6 @@
 import { emailRateLimitKeys, recordRateLimitHit, verifyPassword, RATE_LIMITS } from '@rhema/auth';
 import { trainingQueries, userQueries } from '@rhema/db';
-import type { AuthDeps } from '../auth/deps';
+import type { UseCaseDeps } from '../deps';
 import { AppError } from '../errors/app-error';
 import { enforceRateLimit } from '../rate-limit/enforce';
 
@@ -10,11 +10,16 @@ import { enforceRateLimit } from '../rate-limit/enforce';
  * early list (signed up to before or after joining), and an audit line without any identifier records that an
  * erasure happened.
  */
-export async function terminateAccount(
-  deps: AuthDeps,
-  input: { userId: string; password: string },
-): Promise<void> {
-  await enforceRateLimit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerIp, deps.ip, deps.now);
+export async function terminateAccount({
+  input,
+  ...deps
+}: UseCaseDeps & { input: { userId: string; password: string } }): Promise<void> {
+  await enforceRateLimit({
+    store: deps.rateLimitStore,
+    rule: RATE_LIMITS.loginFailuresPerIp,
+    subject: deps.ip,
+    now: deps.now,
+  });
   const user = await userQueries.findUserById(deps.db, input.userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   if (!user.password_hash || !(await verifyPassword(user.password_hash, input.password))) {

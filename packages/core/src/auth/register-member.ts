@@ -10,11 +10,11 @@ import { userQueries } from '@rhema/db';
 import { ageOn, MIN_AGE, type TRegisterRequest, type TSessionUser } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { enforceRateLimit } from '../rate-limit/enforce';
-import type { AuthDeps } from './deps';
+import type { UseCaseDeps } from '../deps';
 import { assertPasswordAllowed } from './password-rules';
 import { toSessionUser } from './session-user';
 
-async function newContactReference(deps: AuthDeps): Promise<string> {
+async function newContactReference(deps: UseCaseDeps): Promise<string> {
   for (let i = 0; i < 10; i++) {
     const reference = randomReference();
     if (!(await userQueries.contactReferenceExists(deps.db, reference))) return reference;
@@ -23,10 +23,10 @@ async function newContactReference(deps: AuthDeps): Promise<string> {
 }
 
 /** Creates a member account and signs it in. Role and status are never read from the input (SECURITY.md 7). */
-export async function registerMember(
-  deps: AuthDeps,
-  input: TRegisterRequest,
-): Promise<CreatedSession & { user: TSessionUser }> {
+export async function registerMember({
+  input,
+  ...deps
+}: UseCaseDeps & { input: TRegisterRequest }): Promise<CreatedSession & { user: TSessionUser }> {
   const age = ageOn(input.date_of_birth, deps.now);
   if (age < MIN_AGE) {
     throw new AppError('BAD_REQUEST', `You must be at least ${MIN_AGE} years old to join.`, {
@@ -37,7 +37,12 @@ export async function registerMember(
     throw new AppError('BAD_REQUEST', 'Please enter a real date of birth', { field: 'date_of_birth' });
   }
   assertPasswordAllowed(input.password, 'password', input.email);
-  await enforceRateLimit(deps.rateLimitStore, RATE_LIMITS.registrationsPerIp, deps.ip, deps.now);
+  await enforceRateLimit({
+    store: deps.rateLimitStore,
+    rule: RATE_LIMITS.registrationsPerIp,
+    subject: deps.ip,
+    now: deps.now,
+  });
 
   if (await userQueries.emailExists(deps.db, input.email)) {
     throw new AppError(

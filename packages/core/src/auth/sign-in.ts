@@ -11,7 +11,7 @@ import { userQueries } from '@rhema/db';
 import type { TLoginRequest, TSessionUser } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { enforceRateLimit } from '../rate-limit/enforce';
-import type { AuthDeps } from './deps';
+import type { UseCaseDeps } from '../deps';
 import { toSessionUser } from './session-user';
 
 /** One answer for an unknown email and a wrong password (SECURITY.md item 2). */
@@ -24,13 +24,23 @@ function getDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-export async function signIn(
-  deps: AuthDeps,
-  input: TLoginRequest,
-): Promise<CreatedSession & { user: TSessionUser }> {
+export async function signIn({
+  input,
+  ...deps
+}: UseCaseDeps & { input: TLoginRequest }): Promise<CreatedSession & { user: TSessionUser }> {
   const accountSubject = emailSubject(input.email);
-  await enforceRateLimit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerIp, deps.ip, deps.now);
-  await enforceRateLimit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerAccount, accountSubject, deps.now);
+  await enforceRateLimit({
+    store: deps.rateLimitStore,
+    rule: RATE_LIMITS.loginFailuresPerIp,
+    subject: deps.ip,
+    now: deps.now,
+  });
+  await enforceRateLimit({
+    store: deps.rateLimitStore,
+    rule: RATE_LIMITS.loginFailuresPerAccount,
+    subject: accountSubject,
+    now: deps.now,
+  });
 
   const user = await userQueries.findUserForLogin(deps.db, input.email);
   const valid = user?.password_hash

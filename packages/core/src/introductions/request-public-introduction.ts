@@ -1,6 +1,5 @@
-import { isStaff } from '@rhema/auth';
 import { auditQueries, introductionQueries, type Database } from '@rhema/db';
-import type { Role } from '@rhema/schemas';
+import { isStaffRole, type Role } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { INTRODUCTION_NOT_FOUND } from './act-on-introduction';
 
@@ -26,7 +25,7 @@ export async function requestPublicIntroduction({
   introductionId: string;
   message: string;
 }) {
-  if (isStaff(role)) throw new AppError('FORBIDDEN', 'Only members can request an introduction.');
+  if (isStaffRole(role)) throw new AppError('FORBIDDEN', 'Only members can request an introduction.');
   const introduction = await introductionQueries.findRequestableIntroduction(db, introductionId);
   // not public, not active or unknown: the same 404
   if (!introduction) throw new AppError('NOT_FOUND', INTRODUCTION_NOT_FOUND);

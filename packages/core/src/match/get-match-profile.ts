@@ -25,7 +25,7 @@ export async function getMatchProfile({
   ip: string;
   contactReference: string;
 }): Promise<TMatchProfile> {
-  await takeRateLimit(rateLimitStore, RATE_LIMITS.matchLookupsPerIp, ip, now);
+  await takeRateLimit({ store: rateLimitStore, rule: RATE_LIMITS.matchLookupsPerIp, subject: ip, now });
 
   const reference = normalizeReference(contactReference);
   const user = reference ? await matchQueries.findPublicProfileByReference(db, reference) : undefined;

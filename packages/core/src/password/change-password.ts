@@ -6,7 +6,7 @@ import {
   RATE_LIMITS,
 } from '@rhema/auth';
 import { userQueries } from '@rhema/db';
-import type { AuthDeps } from '../auth/deps';
+import type { UseCaseDeps } from '../deps';
 import { assertPasswordAllowed } from '../auth/password-rules';
 import { AppError } from '../errors/app-error';
 import { sendInBackground } from '../mail/mailer';
@@ -14,11 +14,18 @@ import { passwordChangedEmail } from '../mail/templates';
 import { enforceRateLimit } from '../rate-limit/enforce';
 
 /** A signed-in member changes their password; every other session is signed out and a notice is mailed. */
-export async function changePassword(
-  deps: AuthDeps,
-  input: { userId: string; sessionId: string; currentPassword: string; newPassword: string },
-): Promise<void> {
-  await enforceRateLimit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerIp, deps.ip, deps.now);
+export async function changePassword({
+  input,
+  ...deps
+}: UseCaseDeps & {
+  input: { userId: string; sessionId: string; currentPassword: string; newPassword: string };
+}): Promise<void> {
+  await enforceRateLimit({
+    store: deps.rateLimitStore,
+    rule: RATE_LIMITS.loginFailuresPerIp,
+    subject: deps.ip,
+    now: deps.now,
+  });
   const user = await userQueries.findUserById(deps.db, input.userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   if (!user.password_hash || !(await verifyPassword(user.password_hash, input.currentPassword))) {

@@ -7,7 +7,7 @@ import {
   RATE_LIMITS,
 } from '@rhema/auth';
 import { passwordResetQueries, userQueries } from '@rhema/db';
-import type { AuthDeps } from '../auth/deps';
+import type { UseCaseDeps } from '../deps';
 import { sendInBackground } from '../mail/mailer';
 import { resetCodeEmail } from '../mail/templates';
 import { enforceRateLimit } from '../rate-limit/enforce';
@@ -21,26 +21,31 @@ export const RESET_SPACING_MESSAGE =
  * for a known, active account it also stores a fresh code (hashed, bound to the token) and mails it. The limits
  * are keyed by the email's hash, known or not, so they leak nothing either (SECURITY.md item 5).
  */
-export async function requestPasswordReset(
-  deps: AuthDeps,
-  input: { email: string },
-): Promise<{ token: string }> {
+export async function requestPasswordReset({
+  input,
+  ...deps
+}: UseCaseDeps & { input: { email: string } }): Promise<{ token: string }> {
   const subject = emailSubject(input.email);
-  await enforceRateLimit(deps.rateLimitStore, RATE_LIMITS.resetRequestsPerIp, deps.ip, deps.now);
-  await enforceRateLimit(
-    deps.rateLimitStore,
-    RATE_LIMITS.resetRequestSpacing,
+  await enforceRateLimit({
+    store: deps.rateLimitStore,
+    rule: RATE_LIMITS.resetRequestsPerIp,
+    subject: deps.ip,
+    now: deps.now,
+  });
+  await enforceRateLimit({
+    store: deps.rateLimitStore,
+    rule: RATE_LIMITS.resetRequestSpacing,
     subject,
-    deps.now,
-    RESET_SPACING_MESSAGE,
-  );
-  await enforceRateLimit(
-    deps.rateLimitStore,
-    RATE_LIMITS.resetRequestsPerAccount,
+    now: deps.now,
+    message: RESET_SPACING_MESSAGE,
+  });
+  await enforceRateLimit({
+    store: deps.rateLimitStore,
+    rule: RATE_LIMITS.resetRequestsPerAccount,
     subject,
-    deps.now,
-    'You have asked for several codes in the last hour. Please try again later.',
-  );
+    now: deps.now,
+    message: 'You have asked for several codes in the last hour. Please try again later.',
+  });
   await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.resetRequestsPerIp, deps.ip, deps.now);
   await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.resetRequestSpacing, subject, deps.now);
   await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.resetRequestsPerAccount, subject, deps.now);

@@ -8,7 +8,7 @@ import {
 } from '@rhema/auth';
 import { passwordResetQueries, userQueries } from '@rhema/db';
 import type { TPasswordResetRequest } from '@rhema/schemas';
-import type { AuthDeps } from '../auth/deps';
+import type { UseCaseDeps } from '../deps';
 import { assertPasswordAllowed } from '../auth/password-rules';
 import { AppError } from '../errors/app-error';
 import { sendInBackground } from '../mail/mailer';
@@ -23,8 +23,16 @@ export const RESET_INVALID_MESSAGE = 'This code is not valid any more. Please re
  * at most 5 codes are ever evaluated per request (an atomic claim), so the 6th wrong code finds it dead. A
  * completed reset revokes every session of the account and mails a notice (SECURITY.md item 5).
  */
-export async function resetPassword(deps: AuthDeps, input: TPasswordResetRequest): Promise<void> {
-  await enforceRateLimit(deps.rateLimitStore, RATE_LIMITS.resetAttemptsPerIp, deps.ip, deps.now);
+export async function resetPassword({
+  input,
+  ...deps
+}: UseCaseDeps & { input: TPasswordResetRequest }): Promise<void> {
+  await enforceRateLimit({
+    store: deps.rateLimitStore,
+    rule: RATE_LIMITS.resetAttemptsPerIp,
+    subject: deps.ip,
+    now: deps.now,
+  });
   // a too-common new password is refused before an attempt is spent
   assertPasswordAllowed(input.password_reset, 'password_reset', input.email);
 

@@ -1,5 +1,4 @@
-import { isStaff } from '@rhema/auth';
-import type { Role } from '@rhema/schemas';
+import { isStaffRole, type Role } from '@rhema/schemas';
 
 /** Who is looking at a profile. */
 export type ProfileViewer =
@@ -7,10 +6,10 @@ export type ProfileViewer =
 
 export const ANONYMOUS: ProfileViewer = { kind: 'anonymous' };
 
-/** The viewer a signed-in user (or nobody) is: staff by role (packages/auth STAFF_ROLES). */
+/** The viewer a signed-in user (or nobody) is: staff by role (STAFF_ROLES in packages/schemas). */
 export function viewerOf(user: { id: string; role: Role } | null | undefined): ProfileViewer {
   if (!user) return ANONYMOUS;
-  return isStaff(user.role) ? { kind: 'staff', userId: user.id } : { kind: 'member', userId: user.id };
+  return isStaffRole(user.role) ? { kind: 'staff', userId: user.id } : { kind: 'member', userId: user.id };
 }
 
 export interface ProfileFieldRules {

@@ -28,12 +28,12 @@ export async function signUpForTraining({
 }): Promise<{ message: string }> {
   const input = ZTrainingSignupRequest.parse(signup);
   // 10 per 10 minutes per IP: generous for a household or an office, tight enough to stop a script
-  await takeRateLimit(
-    rateLimitStore ?? createPostgresRateLimitStore(db),
-    RATE_LIMITS.trainingSignupsPerIp,
-    ip,
+  await takeRateLimit({
+    store: rateLimitStore ?? createPostgresRateLimitStore(db),
+    rule: RATE_LIMITS.trainingSignupsPerIp,
+    subject: ip,
     now,
-  );
+  });
   await trainingQueries.insertTrainingSignup(db, {
     email: input.email,
     firstName: input.first_name,

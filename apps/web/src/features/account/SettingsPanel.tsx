@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { forgetSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { describeError } from '../auth/server-errors';
+import { describeError } from '../../lib/forms';
 
 /** Settings: download my data, and terminate the account (which erases it: SECURITY.md item 14). */
 export function SettingsPanel() {

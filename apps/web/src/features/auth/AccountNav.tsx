@@ -1,7 +1,6 @@
-import { Anchor } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import classes from '../../components/AppHeader.module.css';
+import { AnchorLink } from '../../lib/links';
 
 // What reads the session (and the signed-in controls) loads on demand, out of the entry chunk every page needs;
 // until it is there, the header shows what a visitor sees.
@@ -24,15 +23,9 @@ export function AccountNav(props: AccountNavProps) {
 /** The visitor's link; the server leaves it out of the static HTML it sends to a signed-in browser. */
 export function LoginLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Anchor
-      component={Link}
-      to="/auth/login"
-      className={classes.link}
-      onClick={onNavigate}
-      data-visitor-only=""
-    >
+    <AnchorLink to="/auth/login" className={classes.link} onClick={onNavigate} data-visitor-only="">
       Login
-    </Anchor>
+    </AnchorLink>
   );
 }
 

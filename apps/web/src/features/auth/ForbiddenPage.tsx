@@ -1,5 +1,5 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Container, Group, Text, Title } from '@mantine/core';
+import { ButtonLink } from '../../lib/links';
 
 /** A member who opens the staff console: a clear 403, not a silent redirect. */
 export function ForbiddenPage() {
@@ -15,12 +15,10 @@ export function ForbiddenPage() {
         it is not available to you.
       </Text>
       <Group mt="xl">
-        <Button component={Link} to="/account">
-          Go to my account
-        </Button>
-        <Button component={Link} to="/" variant="default">
+        <ButtonLink to="/account">Go to my account</ButtonLink>
+        <ButtonLink to="/" variant="default">
           Go to the home page
-        </Button>
+        </ButtonLink>
       </Group>
     </Container>
   );

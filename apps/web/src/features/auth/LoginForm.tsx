@@ -1,52 +1,31 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { ZLoginRequest } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { FormAlert, useSchemaForm } from '../../lib/forms';
+import { AnchorLink } from '../../lib/links';
 import { rememberSignedIn, type SessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { describeError } from './server-errors';
-import { zodValidate } from './zod-form';
-
-const FIELDS = ['email', 'password'] as const;
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    mode: 'controlled',
+  const { form, formError, onSubmit, serverErrors } = useSchemaForm({
+    schema: ZLoginRequest,
     initialValues: { email: '', password: '' },
-    validate: zodValidate<{ email: string; password: string }>(ZLoginRequest),
   });
   const login = useMutation(
     trpc.auth.login.mutationOptions({
+      ...serverErrors,
       onSuccess: ({ user }) => {
         rememberSignedIn(queryClient, trpc, user);
         onSignedIn(user);
-      },
-      onError: (error) => {
-        const { field, message } = describeError(error, FIELDS);
-        if (field) form.setFieldError(field, message);
-        else setFormError(message);
       },
     }),
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        setFormError(null);
-        login.mutate(values);
-      })}
-    >
+    <form noValidate onSubmit={onSubmit((input) => login.mutate(input))}>
       <Stack gap="md">
-        {formError ? (
-          <Alert color="red" role="alert" title="Could not sign you in">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormAlert title="Could not sign you in" message={formError} />
         <TextInput
           label="Email"
           type="email"
@@ -61,18 +40,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
           {...form.getInputProps('password')}
         />
         <Group justify="space-between" align="center">
-          <Anchor component={Link} to="/reset" fz="sm">
+          <AnchorLink to="/reset" fz="sm">
             Forgot your password?
-          </Anchor>
+          </AnchorLink>
           <Button type="submit" loading={login.isPending}>
             Sign in
           </Button>
         </Group>
         <Text fz="sm">
-          New to Rhema?{' '}
-          <Anchor component={Link} to="/auth/register">
-            Create an account
-          </Anchor>
+          New to Rhema? <AnchorLink to="/auth/register">Create an account</AnchorLink>
         </Text>
       </Stack>
     </form>

@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Anchor,
   Button,
   Group,
   PasswordInput,
@@ -11,44 +9,17 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { ageOn, COUNTRIES, MIN_AGE, PASSWORD_MIN, ZRegisterRequest } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { FormAlert, useSchemaForm } from '../../lib/forms';
+import { AnchorLink } from '../../lib/links';
 import { rememberSignedIn, type SessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { describeError } from './server-errors';
-import { zodValidate } from './zod-form';
-
-interface Values {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  gender: string;
-  date_of_birth: string;
-  country_code: string;
-  phone: string;
-}
-const FIELDS = [
-  'email',
-  'password',
-  'first_name',
-  'last_name',
-  'gender',
-  'date_of_birth',
-  'country_code',
-  'phone',
-] as const;
-
-const validateSchema = zodValidate<Values>(ZRegisterRequest);
 
 export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUser) => void }) {
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const { form, formError, onSubmit, serverErrors } = useSchemaForm({
+    schema: ZRegisterRequest,
     initialValues: {
       email: '',
       password: '',
@@ -59,8 +30,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
       country_code: '',
       phone: '',
     },
-    validate: (values) => {
-      const errors = validateSchema(values);
+    validate: (values, errors) => {
       // the server decides (and says so too); this only saves a round trip
       if (
         !errors.date_of_birth &&
@@ -69,37 +39,22 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
       ) {
         errors.date_of_birth = `You must be at least ${MIN_AGE} years old to join.`;
       }
-      return errors;
     },
   });
   const register = useMutation(
     trpc.auth.register.mutationOptions({
+      ...serverErrors,
       onSuccess: ({ user }) => {
         rememberSignedIn(queryClient, trpc, user);
         onRegistered(user);
-      },
-      onError: (error) => {
-        const { field, message } = describeError(error, FIELDS);
-        if (field) form.setFieldError(field, message);
-        else setFormError(message);
       },
     }),
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        setFormError(null);
-        register.mutate(values as Parameters<typeof register.mutate>[0]);
-      })}
-    >
+    <form noValidate onSubmit={onSubmit((input) => register.mutate(input))}>
       <Stack gap="md">
-        {formError ? (
-          <Alert color="red" role="alert" title="Could not create your account">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormAlert title="Could not create your account" message={formError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="First name"
@@ -161,22 +116,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
           {...form.getInputProps('phone')}
         />
         <Text fz="sm" c="dimmed">
-          By creating an account you agree to our{' '}
-          <Anchor component={Link} to="/terms">
-            terms of service
-          </Anchor>{' '}
-          and confirm you have read our{' '}
-          <Anchor component={Link} to="/privacy">
-            privacy policy
-          </Anchor>
-          .
+          By creating an account you agree to our <AnchorLink to="/terms">terms of service</AnchorLink> and
+          confirm you have read our <AnchorLink to="/privacy">privacy policy</AnchorLink>.
         </Text>
         <Group justify="space-between">
           <Text fz="sm">
-            Already a member?{' '}
-            <Anchor component={Link} to="/auth/login">
-              Sign in
-            </Anchor>
+            Already a member? <AnchorLink to="/auth/login">Sign in</AnchorLink>
           </Text>
           <Button type="submit" loading={register.isPending}>
             Create account

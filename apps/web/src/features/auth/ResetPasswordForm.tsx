@@ -1,46 +1,37 @@
-import { Alert, Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { RESET_CONFIRMATION_MS } from '@rhema/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { FormAlert, useSchemaForm } from '../../lib/forms';
+import { AnchorLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
-import { describeError } from './server-errors';
-
-type Field = 'email' | 'code' | 'password_reset';
-const FIELDS: readonly Field[] = ['email', 'code', 'password_reset'];
-const EMPTY = { email: '', code: '', password_reset: '' };
 
 /**
  * The spec's reset flow (section 4): email, request a code (the call returns a token; the email input is then
  * disabled), then code and new password and submit; on success 'Your Password has been reset' with OK, closed
- * automatically after 15 seconds, and the form cleared. No client-side validation: the server's messages show.
+ * automatically after 15 seconds, and the form cleared. No client-side validation (no schema): the server's
+ * messages show, on the field they name.
  */
 export function ResetPasswordForm() {
-  const [values, setValues] = useState(EMPTY);
   const [token, setToken] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-
-  const showError = (error: unknown) => {
-    const { field, message } = describeError(error, FIELDS);
-    if (field) setErrors({ [field]: message });
-    else setFormError(message);
-  };
+  const { form, formError, onSubmit, serverErrors } = useSchemaForm({
+    initialValues: { email: '', code: '', password_reset: '' },
+  });
   const requestCode = useMutation(
     trpc.password.request.mutationOptions({
+      ...serverErrors,
       onSuccess: (result) => setToken(result.token),
-      onError: showError,
     }),
   );
   const reset = useMutation(
     trpc.password.reset.mutationOptions({
+      ...serverErrors,
       onSuccess: () => {
-        setValues(EMPTY);
+        form.reset();
         setToken(null);
         setDone(true);
       },
-      onError: showError,
     }),
   );
 
@@ -50,61 +41,42 @@ export function ResetPasswordForm() {
     return () => window.clearTimeout(timer);
   }, [done]);
 
-  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
   return (
     <>
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFormError(null);
-          setErrors({});
+        onSubmit={onSubmit((values) => {
           if (!token) requestCode.mutate({ email: values.email });
           else reset.mutate({ ...values, token });
-        }}
+        })}
       >
         <Stack gap="md">
-          {formError ? (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
+          <FormAlert message={formError} />
           <TextInput
             label="Email"
             type="email"
             autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
             disabled={token !== null}
+            {...form.getInputProps('email')}
           />
           {token ? (
             <>
               <Alert color="plum" variant="light" role="status">
-                If an account exists for {values.email}, we have emailed it a 6-digit code. It is valid for 10
-                minutes.
+                If an account exists for {form.values.email}, we have emailed it a 6-digit code. It is valid
+                for 10 minutes.
               </Alert>
               <TextInput
                 label="Code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
-                value={values.code}
-                onChange={set('code')}
-                error={errors.code}
+                {...form.getInputProps('code')}
               />
               <PasswordInput
                 label="New password"
                 description="At least 8 characters"
                 autoComplete="new-password"
-                value={values.password_reset}
-                onChange={set('password_reset')}
-                error={errors.password_reset}
+                {...form.getInputProps('password_reset')}
               />
               <Button type="submit" loading={reset.isPending}>
                 Reset password
@@ -113,7 +85,8 @@ export function ResetPasswordForm() {
                 variant="subtle"
                 onClick={() => {
                   setToken(null);
-                  setValues((v) => ({ ...v, code: '', password_reset: '' }));
+                  form.setValues({ code: '', password_reset: '' });
+                  form.clearErrors();
                 }}
               >
                 Use another email or get a new code
@@ -125,10 +98,7 @@ export function ResetPasswordForm() {
             </Button>
           )}
           <Text fz="sm">
-            Remembered it?{' '}
-            <Anchor component={Link} to="/auth/login">
-              Sign in
-            </Anchor>
+            Remembered it? <AnchorLink to="/auth/login">Sign in</AnchorLink>
           </Text>
         </Stack>
       </form>

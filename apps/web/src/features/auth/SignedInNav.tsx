@@ -1,10 +1,12 @@
-import { Anchor, Avatar, Button, Group, Menu, UnstyledButton } from '@mantine/core';
-import type { TSessionUser } from '@rhema/schemas';
+import { Avatar, Button, Group, Menu, UnstyledButton } from '@mantine/core';
+import { isStaffRole, type TSessionUser } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { forgetSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import classes from '../../components/AppHeader.module.css';
+import { AnchorLink } from '../../lib/links';
+import { MenuItemLink } from '../../lib/menu-item-link';
 
 /** The signed-in half of AccountNav: account links and 'Logout' with the first name (spec section 2). */
 export default function SignedInNav({
@@ -40,14 +42,8 @@ export default function SignedInNav({
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item component={Link} to="/account">
-            My account
-          </Menu.Item>
-          {user.role === 'member' ? null : (
-            <Menu.Item component={Link} to="/admin21">
-              Console
-            </Menu.Item>
-          )}
+          <MenuItemLink to="/account">My account</MenuItemLink>
+          {isStaffRole(user.role) && <MenuItemLink to="/admin21">Console</MenuItemLink>}
           <Menu.Item onClick={() => logout.mutate()}>Logout {user.first_name}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -55,14 +51,14 @@ export default function SignedInNav({
   }
   return (
     <Group gap="md" wrap="nowrap">
-      {user.role === 'member' ? null : (
-        <Anchor component={Link} to="/admin21" className={classes.link} onClick={onNavigate}>
+      {isStaffRole(user.role) && (
+        <AnchorLink to="/admin21" className={classes.link} onClick={onNavigate}>
           Console
-        </Anchor>
+        </AnchorLink>
       )}
-      <Anchor component={Link} to="/account" className={classes.link} onClick={onNavigate}>
+      <AnchorLink to="/account" className={classes.link} onClick={onNavigate}>
         My account
-      </Anchor>
+      </AnchorLink>
       <Button variant="light" size="compact-md" loading={logout.isPending} onClick={() => logout.mutate()}>
         Logout {user.first_name}
       </Button>

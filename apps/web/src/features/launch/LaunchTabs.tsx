@@ -1,5 +1,6 @@
 import { Anchor, Card, List, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { AnchorLink } from '../../lib/links';
 
 export const LAUNCH_TABS = ['welcome', 'programme', 'guest'] as const;
 export type LaunchTab = (typeof LAUNCH_TABS)[number];
@@ -127,9 +128,9 @@ export function LaunchTabs() {
             <Text>
               Guests&apos; names are never published. The guest list is kept by our team for the door and
               deleted after the event. Questions?{' '}
-              <Anchor underline="always" component={Link} to="/support">
+              <AnchorLink underline="always" to="/support">
                 Contact us
-              </Anchor>
+              </AnchorLink>
               .
             </Text>
           </Card>

@@ -1,6 +1,5 @@
-import { Anchor } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import type { PolicySection } from './PolicyPage';
+import { AnchorLink } from '../../lib/links';
 
 /** Friend requests a member may send in any 24 hours (ours: the spec says a limit exists, not its number). */
 export const FRIEND_REQUESTS_PER_DAY = 20;
@@ -81,9 +80,9 @@ export const SAFETY_SECTIONS: PolicySection[] = [
           If you have been assaulted or are in danger, call the police first (999 in the UK, 112 in the EU,
           911 in North America). In the UK you can also contact the Rape Crisis helpline or the National
           Domestic Abuse Helpline for free, confidential support. You can{' '}
-          <Anchor underline="always" component={Link} to="/support">
+          <AnchorLink underline="always" to="/support">
             contact our team
-          </Anchor>{' '}
+          </AnchorLink>{' '}
           at any time.
         </p>
       </>
@@ -127,9 +126,9 @@ export const HOUSE_RULES_SECTIONS: PolicySection[] = [
         </ul>
         <p>
           Breaking these rules can lead to your account being suspended or removed, as set out in our{' '}
-          <Anchor underline="always" component={Link} to="/terms">
+          <AnchorLink underline="always" to="/terms">
             terms of service
-          </Anchor>
+          </AnchorLink>
           .
         </p>
       </>

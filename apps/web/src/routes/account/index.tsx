@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ChangePasswordForm } from '../../features/account/ChangePasswordForm';
 import { ProfileCard } from '../../features/account/ProfileCard';
 import { SettingsPanel } from '../../features/account/SettingsPanel';
-import { describeError } from '../../features/auth/server-errors';
+import { describeError } from '../../lib/forms';
 
 const TABS = ['profile', 'password', 'settings'] as const;
 

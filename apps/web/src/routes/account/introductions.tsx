@@ -1,5 +1,6 @@
-import { Button, Container, Text, Title } from '@mantine/core';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { Container, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { ButtonLink } from '../../lib/links';
 
 export const Route = createFileRoute('/account/introductions')({
   head: () => ({ meta: [{ title: 'My introductions · Rhema' }] }),
@@ -15,9 +16,9 @@ function IntroductionsPage() {
         {user.first_name}, our consultants have prepared introductions for you. They will call you to talk
         them through; requests and answers appear here.
       </Text>
-      <Button component={Link} to="/account" variant="default" mt="xl">
+      <ButtonLink to="/account" variant="default" mt="xl">
         Go to my account
-      </Button>
+      </ButtonLink>
     </Container>
   );
 }

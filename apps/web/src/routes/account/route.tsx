@@ -1,12 +1,8 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { ensureSessionUser } from '../../lib/session';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireUser } from '../../lib/guards';
 
 /** The member area: signed-in users only; others go to /auth/login and come back after (spec section 5). */
 export const Route = createFileRoute('/account')({
-  beforeLoad: async ({ context, location }) => {
-    const user = await ensureSessionUser(context.queryClient, context.trpc);
-    if (!user) throw redirect({ to: '/auth/login', search: { redirect: location.href } });
-    return { user };
-  },
+  beforeLoad: requireUser(),
   component: Outlet,
 });

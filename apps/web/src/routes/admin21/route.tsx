@@ -1,18 +1,11 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { ForbiddenPage } from '../../features/auth/ForbiddenPage';
-import { ensureSessionUser } from '../../lib/session';
+import { STAFF_ROLES } from '@rhema/schemas';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { GuardError } from '../../features/auth/GuardError';
+import { requireUser } from '../../lib/guards';
 
 /** The staff console: consultants and admins. Anonymous visitors sign in first; members see a clear 403. */
 export const Route = createFileRoute('/admin21')({
-  beforeLoad: async ({ context, location }) => {
-    const user = await ensureSessionUser(context.queryClient, context.trpc);
-    if (!user) throw redirect({ to: '/auth/login', search: { redirect: location.href } });
-    return { user };
-  },
-  component: StaffOnly,
+  beforeLoad: requireUser(STAFF_ROLES),
+  errorComponent: GuardError,
+  component: Outlet,
 });
-
-function StaffOnly() {
-  const { user } = Route.useRouteContext();
-  return user.role === 'member' ? <ForbiddenPage /> : <Outlet />;
-}

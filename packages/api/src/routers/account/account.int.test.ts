@@ -3,7 +3,7 @@ import { createTestDb } from '@rhema/db/testing';
 import { seedContent } from '@rhema/seed';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, rejection, TEST_PASSWORD } from '../auth/testing';
+import { createHarness, rejection, TEST_PASSWORD } from '../../testing';
 
 describe('account', () => {
   let handle: DbHandle;

@@ -4,7 +4,7 @@ import type { DbHandle } from '@rhema/db';
 import { createTestDb } from '@rhema/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, rejection, TEST_PASSWORD } from './testing';
+import { createHarness, rejection, TEST_PASSWORD } from '../../testing';
 
 const MINUTE = 60_000;
 
@@ -94,7 +94,7 @@ describe('auth procedures', () => {
         h.anonymous().auth.register(registration({ date_of_birth: tomorrow18 })),
       );
       expect(tooYoung).toMatchObject({ code: 'BAD_REQUEST', field: 'date_of_birth' });
-      expect(tooYoung.message).toBe('You must be at least 18 years old to join.');
+      expect(tooYoung.message).toBe('date_of_birth: You must be at least 18 years old to join.');
       await expect(
         h.anonymous().auth.register(registration({ date_of_birth: today18 })),
       ).resolves.toBeTruthy();

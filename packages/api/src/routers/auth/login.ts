@@ -1,13 +1,13 @@
 import { signIn, signOut } from '@rhema/core';
 import { ZLoginRequest, ZLoginResponse } from '@rhema/schemas';
 import { publicProcedure } from '../../trpc';
-import { authDeps, deliverSession } from './deps';
+import { deliverSession, useCaseDeps } from '../../deps';
 
 export const loginProcedure = publicProcedure
   .input(ZLoginRequest)
   .output(ZLoginResponse)
   .mutation(async ({ ctx, input }) => {
-    const result = await signIn(authDeps(ctx), input);
+    const result = await signIn({ ...useCaseDeps(ctx), input });
     // a new token at every login: the session the request came with (if any) ends here
     if (ctx.session) await signOut({ db: ctx.db, sessionId: ctx.session.id });
     return deliverSession(ctx, result);

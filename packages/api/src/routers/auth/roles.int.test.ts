@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContextInner } from '../../context';
 import { appRouter } from '../../root';
+import type { ProcedureMeta } from '../../trpc';
 import {
   adminProcedure,
   authenticatedProcedure,
@@ -12,7 +13,7 @@ import {
   router,
   staffProcedure,
 } from '../../trpc';
-import { createHarness, rejection } from './testing';
+import { createHarness, rejection } from '../../testing';
 
 // SECURITY.md item 6: every admin21 procedure refuses anonymous callers (401) and members (403). The builders are
 // checked on a probe router, and every procedure of the real router under an admin namespace is checked too.
@@ -86,6 +87,32 @@ describe('route x role matrix', () => {
         ) => Promise<unknown>;
         const error = await rejection(fn({}));
         expect({ path, role, code: error.code, status: error.status }).toEqual({ path, role, code, status });
+      }
+    }
+  });
+
+  it('every procedure carries the access of its builder (what the OpenAPI document reads), and its guard agrees', async () => {
+    const accessOf = (procedure: unknown) =>
+      (procedure as { _def: { meta?: ProcedureMeta } })._def.meta?.access;
+    expect(Object.values(probe._def.procedures).map(accessOf)).toEqual(['staff', 'admin', 'signed-in']);
+    for (const [path, procedure] of Object.entries(appRouter._def.procedures)) {
+      const access = accessOf(procedure);
+      expect({ path, access }).toEqual({
+        path,
+        access: expect.stringMatching(/^(public|signed-in|staff|admin)$/),
+      });
+      if (access === 'public') continue;
+      const refusals: [Role | null, number][] = [[null, 401]];
+      if (access !== 'signed-in') refusals.push(['member', 403]);
+      if (access === 'admin') refusals.push(['consultant', 403]);
+      for (const [role, status] of refusals) {
+        const caller = appRouter.createCaller(ctxFor(role)) as unknown as Record<string, unknown>;
+        const fn = path
+          .split('.')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+          input: unknown,
+        ) => Promise<unknown>;
+        expect({ path, role, status: (await rejection(fn({}))).status }).toEqual({ path, role, status });
       }
     }
   });

@@ -5,7 +5,7 @@ import { seedContent, seedIntroduction, seedUser, type SeededUser } from '@rhema
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContextInner } from '../../context';
 import { createCaller } from '../../root';
-import { rejection } from '../auth/testing';
+import { rejection } from '../../testing';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 

@@ -14,7 +14,8 @@ export function describeError(
   if (error instanceof TRPCClientError) {
     const data = (error.data ?? {}) as ErrorData;
     let message = error.message || 'please try again';
-    const field = data.field ?? undefined;
+    // a field of this form gets the message without its name; others keep it ("token: ..."), on the form
+    const field = data.field && fields.includes(data.field) ? data.field : undefined;
     if (field && message.startsWith(`${field}: `)) message = message.slice(field.length + 2);
     if (data.httpStatus === 429 && data.retryAfterSeconds) {
       const minutes = Math.ceil(data.retryAfterSeconds / 60);
@@ -22,8 +23,7 @@ export function describeError(
         data.retryAfterSeconds < 90 ? `${data.retryAfterSeconds} seconds` : `${minutes} minutes`
       }.`;
     }
-    if (field && fields.includes(field)) return { field, message };
-    return { message };
+    return field ? { field, message } : { message };
   }
   return { message: 'Something bad happened; please try again later.' };
 }

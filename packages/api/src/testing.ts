@@ -1,13 +1,14 @@
-// Test helpers for the account procedures: a caller with a movable clock and an in-memory mailer, and a way to
-// act as the owner of a session token (what the server's session plugin does for a real request).
-import { createPostgresRateLimitStore, hashPassword, validateSessionToken } from '@rhema/auth';
+// The test harness of every router's integration tests: callers on one database with a movable clock and an
+// in-memory mailer; a caller signed in as a seeded member, consultant or admin in one call (`as`); a caller for a
+// session token (what the server's session plugin does for a real request); what a failed call tells a client.
+import { createPostgresRateLimitStore, createSession, hashPassword, validateSessionToken } from '@rhema/auth';
 import { createMemoryMailer } from '@rhema/core';
 import type { Database } from '@rhema/db';
 import type { Role } from '@rhema/schemas';
-import { seedUser, type SeedUserOptions } from '@rhema/seed';
-import { createContextInner, type SessionCookies } from '../../context';
-import { toPublicError } from '../../errors';
-import { createCaller } from '../../root';
+import { dateOfBirthForAge, seedUser, type SeedUserOptions } from '@rhema/seed';
+import { createContextInner, type ContextSession, type SessionCookies } from './context';
+import { toPublicError } from './errors';
+import { createCaller } from './root';
 import { TRPCError } from '@trpc/server';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -47,8 +48,36 @@ export function createHarness(db: Database, start = new Date('2026-03-02T09:00:0
         }),
       );
     },
+    /**
+     * Seeds a user with `role` (and any seed options) and signs them in at the harness clock (a real session row,
+     * no password round trip); `caller` acts as them. `via` is how the request came (a mobile client's Bearer
+     * token by default, or the browser's cookie).
+     */
+    async as(role: Role, options: SeedUserOptions & { ip?: string; via?: ContextSession['via'] } = {}) {
+      const { ip, via = 'bearer', ...seed } = options;
+      const user = await harness.user({ ...seed, role });
+      const created = await createSession(db, { userId: user.id, role, now: clock.now, ip });
+      const caller = createCaller(
+        createContextInner({
+          ...base,
+          ...(ip ? { ip } : {}),
+          user: { id: user.id, role, first_name: user.first_name },
+          session: { id: created.session.id, via },
+        }),
+      );
+      return { user, token: created.token, caller };
+    },
     async user(options: SeedUserOptions & { role?: Role } = {}) {
-      const user = await seedUser(db, { password_hash: await testPasswordHash(), ...options });
+      // an age is counted from the harness clock, as the procedures will count it
+      const dateOfBirth =
+        options.age !== undefined && !options.date_of_birth
+          ? { date_of_birth: dateOfBirthForAge(options.age, 0, clock.now) }
+          : {};
+      const user = await seedUser(db, {
+        password_hash: await testPasswordHash(),
+        ...options,
+        ...dateOfBirth,
+      });
       return user;
     },
     /** seeds a user and signs in through the procedure; returns the user and the token */

@@ -1,8 +1,11 @@
-import type { AuthDeps } from '@rhema/core';
-import type { Context } from '../../context';
+import type { UseCaseDeps } from '@rhema/core';
+import type { Context } from './context';
 
-/** The use cases' dependencies, read from the procedure context once per call (one clock reading). */
-export function authDeps(ctx: Context): AuthDeps {
+/**
+ * The use cases' dependencies, read from the procedure context once per call (one clock reading). Every
+ * procedure calls its use case as `useCase({ ...useCaseDeps(ctx), input })` (packages/core/src/deps.ts).
+ */
+export function useCaseDeps(ctx: Context): UseCaseDeps {
   return {
     db: ctx.db,
     mailer: ctx.mailer,

@@ -1,0 +1,147 @@
+// The REST table is the contract (docs/decisions/110-rest-table-contract.md): every row's real 200 answer, for the
+// sample request in examples.ts, must be valid against the response schema the served OpenAPI document gives that
+// operation (Ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses it); a row with security must answer 401 without its
+// token, in the documented error envelope. Rows added later are covered without editing this file.
+import { createSession } from '@rhema/auth';
+import { TEST_PASSWORD, testPasswordHash } from '@rhema/api/testing';
+import { seedContent, seedUser } from '@rhema/seed';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsPlugin from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from '../test/test-server';
+import { restExamples, type ExampleContext, type ExampleRequest } from './examples';
+import { openApiPath } from './openapi';
+import { restRouteKey, restRoutes, type RestRoute, type RestRouteKey } from './routes';
+
+// ajv-formats is CommonJS: its default export arrives wrapped under ESM
+const addFormats = ((addFormatsPlugin as unknown as { default?: unknown }).default ??
+  addFormatsPlugin) as typeof addFormatsPlugin;
+
+type Server = Awaited<ReturnType<typeof createTestServer>>;
+
+function pointer(...segments: string[]) {
+  return segments.map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+}
+
+function urlOf(route: RestRoute, request: ExampleRequest) {
+  const path = route.url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
+    const value = request.params?.[name];
+    if (value === undefined) throw new Error(`${restRouteKey(route)}: the example gives no :${name}`);
+    return encodeURIComponent(value);
+  });
+  const query = new URLSearchParams(request.query ?? {}).toString();
+  return `/api/v1${path}${query ? `?${query}` : ''}`;
+}
+
+async function send(server: Server, route: RestRoute, request: ExampleRequest, withToken = true) {
+  const res = await server.app.inject({
+    method: route.method,
+    url: urlOf(route, request),
+    headers: withToken && request.token ? { authorization: `Bearer ${request.token}` } : {},
+    ...(route.method === 'GET' ? {} : { payload: (request.body ?? {}) as Record<string, unknown> }),
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+}
+
+describe('api/v1 contract: each row answers what the OpenAPI document says', () => {
+  let server: Server;
+  let document: { paths: Record<string, Record<string, { security: unknown[] }>> };
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
+  let references = 0;
+
+  /** the validator of one documented answer, compiled from the served document (its $refs resolve within it) */
+  function validatorFor(route: RestRoute, status: string): ValidateFunction {
+    const path = pointer('paths', openApiPath(route.url), route.method.toLowerCase(), 'responses', status);
+    const validate = ajv.getSchema(`openapi.json#/${path}/content/application~1json/schema`);
+    if (!validate) throw new Error(`${restRouteKey(route)}: the document has no ${status} answer`);
+    return validate;
+  }
+
+  function expectValid(route: RestRoute, status: string, body: unknown) {
+    const validate = validatorFor(route, status);
+    const valid = validate(body);
+    expect(
+      { row: restRouteKey(route), status, errors: valid ? null : ajv.errorsText(validate.errors), body },
+      'the answer matches the document',
+    ).toMatchObject({ errors: null });
+  }
+
+  const user: ExampleContext['user'] = async (options = {}) => {
+    references += 1;
+    return seedUser(server.db, {
+      email: `contract-${references}@example.test`,
+      password_hash: await testPasswordHash(),
+      ...options,
+    });
+  };
+  const context = (): ExampleContext => ({
+    db: server.db,
+    user,
+    async signIn(role, options = {}) {
+      const seeded = await user({ ...options, role });
+      const created = await createSession(server.db, { userId: seeded.id, role, now: new Date() });
+      return { user: seeded, token: created.token };
+    },
+    async call(key, request) {
+      const route = restRoutes.find((r) => restRouteKey(r) === key)!;
+      const answer = await send(server, route, request);
+      expect(answer.status, `${key} (called by another row's example)`).toBe(200);
+      return answer.body;
+    },
+    get mail() {
+      return server.mailer.messages;
+    },
+    password: TEST_PASSWORD,
+  });
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    await seedContent(server.db);
+    document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    ajv.addSchema(document, 'openapi.json');
+  });
+  afterAll(() => server.close());
+
+  it('every row has an example, and every example a row', () => {
+    const rows = restRoutes.map(restRouteKey).sort();
+    expect(Object.keys(restExamples).sort()).toEqual(rows);
+  });
+
+  for (const route of restRoutes) {
+    const key = restRouteKey(route);
+    it(`${key} (${route.procedure}): its 200 answer is valid against the document`, async () => {
+      const example = restExamples[key as RestRouteKey];
+      expect(example, `${key} has no example in apps/server/src/rest/examples.ts`).toBeTypeOf('function');
+      const request = await example(context());
+      const answer = await send(server, route, request);
+      expect({ key, status: answer.status, body: answer.body }).toMatchObject({ status: 200 });
+      expectValid(route, '200', answer.body);
+
+      const security = document.paths[openApiPath(route.url)]![route.method.toLowerCase()]!.security;
+      if (security.length > 0) {
+        const anonymous = await send(server, route, request, false);
+        expect({ key, status: anonymous.status }).toEqual({ key, status: 401 });
+        expectValid(route, '401', anonymous.body);
+      }
+    });
+  }
+
+  it('the validator refuses an answer of another shape (so the checks above can fail)', () => {
+    const faqs = restRoutes.find((r) => restRouteKey(r) === 'GET /faqs')!;
+    const login = restRoutes.find((r) => restRouteKey(r) === 'POST /auth/login')!;
+    expect(validatorFor(faqs, '200')({ success: true })).toBe(false);
+    expect(validatorFor(faqs, '200')({ success: true, data: [{ title: 'no id', post: 'x' }] })).toBe(false);
+    // login answers its fields at the top level, not under data
+    const user = {
+      _id: 'u',
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.test',
+      role: 'member',
+      introductions: false,
+    };
+    expect(validatorFor(login, '200')({ success: true, token: 't', user })).toBe(true);
+    expect(validatorFor(login, '200')({ success: true, data: { token: 't', user } })).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+import { Anchor, type AnchorProps, Button, type ButtonProps, Menu, type MenuItemProps } from '@mantine/core';
+import { createLink, type LinkComponent } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes, Ref } from 'react';
+
+// Typed router links in Mantine's looks (issue 10): `to`, `params` and `search` are checked against the route
+// tree, so a link to a page that does not exist fails the typecheck instead of answering "We could not find that
+// page". Use these (or <Link>) for every in-app link; a plain <a href> only for other sites and #fragments.
+
+type AnchorLinkProps = AnchorProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'> & { ref?: Ref<HTMLAnchorElement> };
+function MantineAnchor(props: AnchorLinkProps) {
+  return <Anchor {...props} />;
+}
+const CreatedAnchorLink = /* @__PURE__ */ createLink(MantineAnchor);
+/** A text link. */
+export const AnchorLink: LinkComponent<typeof MantineAnchor> = (props) => <CreatedAnchorLink {...props} />;
+
+type ButtonLinkProps = ButtonProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'> & { ref?: Ref<HTMLAnchorElement> };
+function MantineButtonAnchor(props: ButtonLinkProps) {
+  return <Button component="a" {...props} />;
+}
+const CreatedButtonLink = /* @__PURE__ */ createLink(MantineButtonAnchor);
+/** A link that looks like a button (navigation, not an action). */
+export const ButtonLink: LinkComponent<typeof MantineButtonAnchor> = (props) => (
+  <CreatedButtonLink {...props} />
+);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { paginatorFor, ZPaginator } from './envelope';
+
+describe('paginatorFor', () => {
+  it('says where a middle page stands', () => {
+    expect(paginatorFor({ page: 2, pageSize: 10, total: 35 })).toEqual({
+      currentPage: 2,
+      pageCount: 4,
+      prev: 1,
+      next: 3,
+      hasPrevPage: true,
+      hasNextPage: true,
+    });
+  });
+
+  it('has one (empty) page for no items, and clamps a page out of range', () => {
+    expect(paginatorFor({ page: 1, pageSize: 10, total: 0 })).toMatchObject({
+      currentPage: 1,
+      pageCount: 1,
+      prev: null,
+      next: null,
+    });
+    expect(paginatorFor({ page: 99, pageSize: 10, total: 20 })).toMatchObject({ currentPage: 2, next: null });
+    expect(paginatorFor({ page: 0, pageSize: 10, total: 20 })).toMatchObject({ currentPage: 1, prev: null });
+  });
+
+  it('answers the shape of ZPaginator', () => {
+    expect(ZPaginator.parse(paginatorFor({ page: 3, pageSize: 5, total: 11 }))).toMatchObject({
+      currentPage: 3,
+      hasNextPage: false,
+    });
+  });
+});
