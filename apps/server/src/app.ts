@@ -99,9 +99,13 @@ export async function buildServer({ env, db, logger, services = {} }: BuildServe
     frameworkErrors: (error, request, routingReply) => {
       const reply = routingReply as unknown as FastifyReply;
       const status = error.statusCode ?? 400;
-      if (request.url.startsWith('/api/'))
-        void reply.status(status).send({ success: false, message: error.message });
-      else void reply.status(status).type('text/plain; charset=utf-8').send(error.message);
+      // Fastify's bad-URL message repeats the raw address (query included): say what is wrong without echoing it
+      const message =
+        (error as { code?: string }).code === 'FST_ERR_BAD_URL'
+          ? 'The address is not valid: a path segment has a malformed %-escape.'
+          : error.message;
+      if (request.url.startsWith('/api/')) void reply.status(status).send({ success: false, message });
+      else void reply.status(status).type('text/plain; charset=utf-8').send(message);
     },
   });
   // accounts and sessions (issue 3): security headers on every answer, the session resolved before any route

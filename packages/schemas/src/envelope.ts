@@ -6,6 +6,12 @@ import { z } from 'zod';
 /** Every failed api/v1 call: `{ success: false, message }` with the HTTP status telling what kind of failure. */
 export const ZErrorEnvelope = z.object({ success: z.literal(false), message: z.string() });
 
+/** The 417 requirement error (docs/decisions/070): the envelope plus what is required and for which match. */
+export const ZRequirementErrorEnvelope = ZErrorEnvelope.extend({
+  requirement: z.literal('premium'),
+  match_id: z.string(),
+});
+
 /** The spec's paginator (section 3): pages count from 1; `prev` and `next` are page numbers or null. */
 export const ZPaginator = z.object({
   currentPage: z.number().int(),

@@ -40,6 +40,66 @@ async function people(handle: DbHandle) {
     .execute();
 }
 
+/** member owns every status, premium on an open one, one addressed to them waiting; member2 open, no premium. */
+async function expectDemoFlowShape(handle: DbHandle) {
+  const rows = await handle.db
+    .selectFrom('introductions')
+    .innerJoin('users as owner', 'owner.id', 'introductions.owner_id')
+    .leftJoin('users as contact', 'contact.id', 'introductions.contact_id')
+    .innerJoin('users as creator', 'creator.id', 'introductions.created_by')
+    .select([
+      'introductions.id',
+      'owner.email as owner',
+      'contact.email as contact',
+      'introductions.contact_id',
+      'introductions.status',
+      'introductions.is_active',
+      'creator.role as creator',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('owner.email', 'in', ['member@example.com', 'member2@example.com']),
+        eb('contact.email', 'in', ['member@example.com', 'member2@example.com']),
+      ]),
+    )
+    .execute();
+  const demoRows = rows.filter((r) => r.owner === 'member@example.com' || r.owner === 'member2@example.com');
+  expect(new Set(demoRows.map((r) => r.creator))).toEqual(new Set(['consultant']));
+  const owned = rows.filter((r) => r.owner === 'member@example.com');
+  expect(new Set(owned.map((r) => r.status))).toEqual(new Set(INTRODUCTION_STATUSES));
+  expect(rows).toContainEqual(
+    expect.objectContaining({
+      owner: 'member2@example.com',
+      contact: 'member@example.com',
+      status: 'requested',
+    }),
+  );
+  const premiums = await handle.db
+    .selectFrom('subscriptions')
+    .innerJoin('users', 'users.id', 'subscriptions.user_id')
+    .select(['users.email', 'subscriptions.introduction_id', 'subscriptions.status'])
+    .where('users.email', 'in', ['member@example.com', 'member2@example.com'])
+    .execute();
+  expect(premiums).toHaveLength(1);
+  const premium = owned.find((r) => r.id === premiums[0]!.introduction_id);
+  expect(premiums[0]).toMatchObject({ email: 'member@example.com', status: 'active' });
+  expect(premium).toMatchObject({ status: 'open', is_active: true, contact: expect.any(String) });
+  // member2's open, pre-matched introduction: requesting it answers 417
+  expect(
+    rows.some(
+      (r) => r.owner === 'member2@example.com' && r.status === 'open' && r.contact_id !== null && r.is_active,
+    ),
+  ).toBe(true);
+  // the accepted one released both phone numbers, and the log says so
+  const accepted = owned.find((r) => r.status === 'accepted')!;
+  const released = await handle.db
+    .selectFrom('contact_disclosures')
+    .select(['subject_id', 'viewer_id'])
+    .where('introduction_id', '=', accepted.id)
+    .execute();
+  expect(released).toHaveLength(2);
+}
+
 describe('seedDemo', () => {
   let first: DbHandle;
   let second: DbHandle;
@@ -308,6 +368,20 @@ describe('seedDemo', () => {
       status: 'requested',
       is_public: false,
     });
+  });
+
+  it("gives the demo accounts their roles in the introductions flow (README 'Demo accounts')", async () => {
+    await expectDemoFlowShape(first);
+  });
+
+  it('keeps that shape with no generated members at all (`db:seed --members 0`)', async () => {
+    const bare = await createTestDb();
+    try {
+      await seedDemo(bare.db, { members: 0, passwordHash });
+      await expectDemoFlowShape(bare);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('refuses a member count outside 0..1,000,000', async () => {

@@ -794,20 +794,46 @@ async function writeBatch(writer: RowWriter, batch: Batch, result: SeedDemoResul
   result.suggestionCodes += batch.codes.length;
 }
 
-/** The demo accounts' own introductions: member@example.com lands on its introductions after login. */
-function addDemoIntroductions(ctx: Context, batch: Batch, member: Member, member2: Member): void {
-  // pre-matched with member2, active
-  addIntroduction(ctx, batch, member, {
+/** What the demo accounts' introductions need besides their rows (written once the introductions are). */
+interface DemoExtras {
+  /** member's match with an active premium */
+  premiumIntroductionId: string;
+  /** member's accepted introduction: both phone numbers were released when it was accepted */
+  accepted: { id: string; ownerId: string; contactId: string; at: Date };
+}
+
+/**
+ * The demo accounts' own introductions (README "Demo accounts"), all made by the consultant:
+ * - member@example.com owns one in every status (open with an active premium, so it can be requested; requested;
+ *   accepted, phones released; rejected), a public one with member2's request on it, and has member2's request
+ *   addressed to them waiting for an answer; it lands on its introductions after login;
+ * - member2@example.com owns an open, pre-matched introduction and has no premium (requesting it answers 417), and a
+ *   public one nobody has asked for yet.
+ */
+function addDemoIntroductions(ctx: Context, batch: Batch, member: Member, member2: Member): DemoExtras {
+  const rng = mulberry32(DEMO_SEED + 2);
+  // a generated member of the other sex when there are any (`--members 0` has none: then the other demo member)
+  const partnerOf = (owner: Member, fallback: Member) => {
+    const index = pickPartner(ctx.facts, rng, owner.gender, 18, 75);
+    return index === null || index === owner.index ? fallback.id : demoUserId(index);
+  };
+  const daysAgo = (days: number) => new Date(ctx.now.getTime() - days * DAY_MS);
+  const unanswered = {
+    requested_at: null,
+    responded_at: null,
+    request_message: null,
+    response_message: null,
+  };
+
+  // open, pre-matched with member2, active, with member's premium for it: member can request it
+  const premiumIntroductionId = addIntroduction(ctx, batch, member, {
     contact_id: member2.id,
     status: 'open',
     is_active: true,
     is_public: false,
     min_age: 30,
     max_age: 42,
-    requested_at: null,
-    responded_at: null,
-    request_message: null,
-    response_message: null,
+    ...unanswered,
     note: 'Kemi and Tunde both attend church in South London and want to marry within two years. Call Kemi first.',
     details:
       'Looking for a God-fearing man who is settled in his career, loves family and is ready for marriage.',
@@ -818,22 +844,45 @@ function addDemoIntroductions(ctx: Context, batch: Batch, member: Member, member
     status: 'open',
     is_active: true,
     is_public: true,
-    requested_at: null,
-    responded_at: null,
-    request_message: null,
-    response_message: null,
+    ...unanswered,
   });
   if (!batch.requests.some((r) => r.introduction_id === publicId && r.requester_id === member2.id)) {
-    addRequest(
-      ctx,
-      batch,
-      mulberry32(DEMO_SEED),
-      publicId,
-      member,
-      member2.index,
-      new Date(ctx.now.getTime() - DAY_MS),
-    );
+    addRequest(ctx, batch, mulberry32(DEMO_SEED), publicId, member, member2.index, daysAgo(1));
   }
+  // member asked, the other side has not answered yet
+  addIntroduction(ctx, batch, member, {
+    contact_id: partnerOf(member, member2),
+    status: 'requested',
+    is_active: true,
+    is_public: false,
+    requested_at: daysAgo(3),
+    responded_at: null,
+    request_message: 'Hello, our consultant thinks we would get on well. I would love to talk.',
+    response_message: null,
+  });
+  // accepted: both see each other's phone number
+  const acceptedAt = daysAgo(5);
+  const acceptedContact = partnerOf(member, member2);
+  const acceptedId = addIntroduction(ctx, batch, member, {
+    contact_id: acceptedContact,
+    status: 'accepted',
+    is_active: true,
+    is_public: false,
+    requested_at: daysAgo(7),
+    responded_at: acceptedAt,
+    request_message: 'Hello, I read your profile and would like to be introduced.',
+    response_message: 'Happy to talk, please call me in the evening.',
+  });
+  addIntroduction(ctx, batch, member, {
+    contact_id: partnerOf(member, member2),
+    status: 'rejected',
+    is_active: false,
+    is_public: false,
+    requested_at: daysAgo(12),
+    responded_at: daysAgo(11),
+    request_message: 'Hello, I would like to be introduced.',
+    response_message: '',
+  });
   // member2 asked to be introduced to member: member can accept or reject it
   addIntroduction(ctx, batch, member2, {
     contact_id: member.id,
@@ -842,29 +891,65 @@ function addDemoIntroductions(ctx: Context, batch: Batch, member: Member, member
     is_public: false,
     min_age: 27,
     max_age: 36,
-    requested_at: new Date(ctx.now.getTime() - 2 * DAY_MS),
+    requested_at: daysAgo(2),
     responded_at: null,
     request_message:
       'Hello Kemi, our consultant told me about you and I would love to talk. I am based in London too.',
     response_message: null,
+  });
+  // member2's open, pre-matched introduction without premium: requesting it answers 417 (the premium flow)
+  addIntroduction(ctx, batch, member2, {
+    contact_id: partnerOf(member2, member),
+    status: 'open',
+    is_active: true,
+    is_public: false,
+    ...unanswered,
   });
   // member2's public introduction with no request yet: member can send one (e2e does)
   addIntroduction(
     ctx,
     batch,
     member2,
-    {
-      contact_id: null,
-      status: 'open',
-      is_active: true,
-      is_public: true,
-      requested_at: null,
-      responded_at: null,
-      request_message: null,
-      response_message: null,
-    },
+    { contact_id: null, status: 'open', is_active: true, is_public: true, ...unanswered },
     false,
   );
+  return {
+    premiumIntroductionId,
+    accepted: { id: acceptedId, ownerId: member.id, contactId: acceptedContact, at: acceptedAt },
+  };
+}
+
+/** member's active premium (confirmed by the consultant) and the phone releases of its accepted introduction. */
+async function writeDemoExtras(
+  db: Database,
+  ctx: Context,
+  member: Member,
+  extras: DemoExtras,
+): Promise<void> {
+  const activatedAt = new Date(ctx.now.getTime() - 4 * DAY_MS);
+  await db
+    .insertInto('subscriptions')
+    .values({
+      user_id: member.id,
+      introduction_id: extras.premiumIntroductionId,
+      plan: 'premium',
+      status: 'active',
+      provider: 'manual',
+      provider_reference: `RP-${extras.premiumIntroductionId.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+      created_at: new Date(activatedAt.getTime() - DAY_MS),
+      activated_at: activatedAt,
+      confirmed_by: ctx.consultantId,
+    })
+    .execute();
+  const { id, ownerId, contactId, at } = extras.accepted;
+  const fields = ['international_phone_number', 'account_email'];
+  await db
+    .insertInto('contact_disclosures')
+    .values([
+      { subject_id: ownerId, viewer_id: contactId, introduction_id: id, fields, disclosed_at: at },
+      { subject_id: contactId, viewer_id: ownerId, introduction_id: id, fields, disclosed_at: at },
+    ])
+    .execute();
 }
 
 /**
@@ -977,13 +1062,16 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
   }
   const member = demoMembers.get('member');
   const member2 = demoMembers.get('member2');
+  let extras: DemoExtras | undefined;
   if (member && member2) {
     const batch = emptyBatch();
-    addDemoIntroductions(ctx, batch, member, member2);
+    extras = addDemoIntroductions(ctx, batch, member, member2);
     await writer.add(() => writeBatch(rows, batch, result));
   }
   await writer.drain();
   await rows.finish();
+  // subscriptions and disclosures of the demo flow, once their introductions are in (and indexed)
+  if (member && extras) await writeDemoExtras(db, ctx, member, extras);
 
   // fresh statistics, so the first searches on a large data set get good plans
   await sql`ANALYZE`.execute(db);
@@ -999,6 +1087,7 @@ export const DOMAIN_TABLES = [
   'sessions',
   'password_reset_requests',
   'faqs',
+  'contact_disclosures',
   'subscriptions',
   'suggestion_codes',
   'introduction_requests',

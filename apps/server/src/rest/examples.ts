@@ -135,6 +135,44 @@ export const restExamples: Record<RestRouteKey, RestExample> = {
     const { token, introductionId } = await staffWithIntroduction(context);
     return { token, params: { id: introductionId }, body: { code: 'K7M2QX' } };
   },
+  // introductions (issue 9): each example makes its own pair of members and a consultant's introduction
+  'PATCH /user-introductions/:matchId/request': async (context) => {
+    const { owner, matchId } = await introductionFor(context, 'open');
+    await context.db
+      .insertInto('subscriptions')
+      .values({ user_id: owner.user.id, introduction_id: matchId, status: 'active' })
+      .execute();
+    return { token: owner.token, params: { matchId }, body: { message: 'I would love to meet you' } };
+  },
+  'PATCH /user-introductions/:matchId/accept': async (context) => {
+    const { contact, matchId } = await introductionFor(context, 'requested');
+    return { token: contact.token, params: { matchId }, body: { message: 'Happy to talk' } };
+  },
+  'PATCH /user-introductions/:matchId/reject': async (context) => {
+    const { contact, matchId } = await introductionFor(context, 'requested');
+    return { token: contact.token, params: { matchId }, body: {} };
+  },
+  'POST /user-introductions/:id/request': async (context) => {
+    const owner = await context.user();
+    const [row] = await context.db
+      .insertInto('introductions')
+      .values({ owner_id: owner.id, is_public: true, is_active: true })
+      .returning('id')
+      .execute();
+    const requester = await context.signIn('member');
+    return { token: requester.token, params: { id: row!.id }, body: { message: 'I am interested' } };
+  },
+  'GET /user-introductions': async (context) => ({
+    token: (await introductionFor(context, 'accepted')).owner.token,
+  }),
+  'GET /user-introductions/introduction/list/:matchId': async (context) => {
+    const { contact, matchId } = await introductionFor(context, 'accepted');
+    return { token: contact.token, params: { matchId } };
+  },
+  'POST /user-subscriptions/premium': async (context) => {
+    const { owner, matchId } = await introductionFor(context, 'open');
+    return { token: owner.token, query: { matchId }, body: {} };
+  },
 };
 
 /** A consultant's token and an introduction they registered for a new member (through the register row). */
@@ -148,4 +186,16 @@ async function staffWithIntroduction({ signIn, user, call }: ExampleContext) {
   });
   const data = registered.data as { _id: string };
   return { token, ownerId: owner.id, introductionId: data._id };
+}
+
+/** Two signed-in members and an active introduction between them in `status`. */
+async function introductionFor(context: ExampleContext, status: 'open' | 'requested' | 'accepted') {
+  const owner = await context.signIn('member', { answers: { occupation: 'Engineer' }, photos: 1 });
+  const contact = await context.signIn('member', { answers: { occupation: 'Teacher' } });
+  const [row] = await context.db
+    .insertInto('introductions')
+    .values({ owner_id: owner.user.id, contact_id: contact.user.id, is_active: true, status })
+    .returning('id')
+    .execute();
+  return { owner, contact, matchId: row!.id };
 }

@@ -1,5 +1,5 @@
 import { appRouter, type ProcedureAccess, type ProcedureMeta } from '@rhema/api';
-import { ZErrorEnvelope, ZPaginator } from '@rhema/schemas';
+import { ZErrorEnvelope, ZPaginator, ZRequirementErrorEnvelope } from '@rhema/schemas';
 import { z } from 'zod';
 import { replySchema, type JsonSchema } from './reply';
 import { restRoutes, restRouteKey, type RestRoute } from './routes';
@@ -63,7 +63,11 @@ function errorResponse(status: number) {
     ...(status === 429
       ? { headers: { 'Retry-After': { description: 'seconds to wait', schema: { type: 'integer' } } } }
       : {}),
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+    content: {
+      'application/json': {
+        schema: { $ref: `#/components/schemas/${status === 417 ? 'RequirementError' : 'ErrorEnvelope'}` },
+      },
+    },
   };
 }
 
@@ -157,6 +161,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = restRoutes) 
     components: {
       schemas: {
         ErrorEnvelope: toJsonSchema(ZErrorEnvelope, 'output'),
+        RequirementError: toJsonSchema(ZRequirementErrorEnvelope, 'output'),
         Paginator: toJsonSchema(ZPaginator, 'output'),
       },
       securitySchemes: {

@@ -157,6 +157,65 @@ const rows = [
     errors: [404],
     summary: 'Suggest a member to the owner by their 6-character contact reference',
   },
+  // introductions between members and premium per match (issue 9, docs/decisions/070)
+  {
+    method: 'PATCH',
+    url: '/user-introductions/:matchId/request',
+    procedure: 'introductions.request',
+    reply: 'data',
+    errors: [404, 409, 417],
+    summary: 'Request an introduction (needs premium for the match): answers the updated introduction',
+  },
+  {
+    method: 'PATCH',
+    url: '/user-introductions/:matchId/accept',
+    procedure: 'introductions.accept',
+    reply: 'data',
+    errors: [404, 409],
+    summary: 'Accept an introduction addressed to you: answers it, with both phone numbers released',
+  },
+  {
+    method: 'PATCH',
+    url: '/user-introductions/:matchId/reject',
+    procedure: 'introductions.reject',
+    reply: 'data',
+    errors: [404, 409],
+    summary: 'Reject an introduction addressed to you: answers the updated introduction',
+  },
+  {
+    method: 'POST',
+    url: '/user-introductions/:id/request',
+    procedure: 'introductions.requestPublic',
+    reply: 'data',
+    errors: [404, 409],
+    summary: "'I am interested in {first name}' on a public introduction (one per member)",
+  },
+  {
+    method: 'GET',
+    url: '/user-introductions',
+    procedure: 'introductions.list',
+    reply: 'data',
+    summary: 'Your introductions and those addressed to you',
+  },
+  {
+    method: 'GET',
+    url: '/user-introductions/introduction/list/:matchId',
+    procedure: 'introductions.byMatchId',
+    reply: 'data',
+    errors: [404],
+    summary: 'One introduction (its members only)',
+  },
+  {
+    method: 'POST',
+    url: '/user-subscriptions/premium',
+    procedure: 'subscriptions.createPremium',
+    reply: 'data',
+    errors: [404],
+    summary: 'Start a premium subscription for a match (matchId in the body or the query): answers its _id',
+    input: ({ body, query }) => ({
+      matchId: body.matchId ?? body.match_id ?? query.matchId ?? query.match_id,
+    }),
+  },
 ] as const satisfies readonly RestRoute[];
 
 export const restRoutes: readonly RestRoute[] = rows;

@@ -1,15 +1,16 @@
 import type { Database } from '../create-db';
 
-/** One entry of the audit log; write it in the same transaction as the change it records. */
+/** One entry of the audit log (the one writer of audit_log); write it in the same transaction as the change. */
 export async function insertAuditEntry(
   db: Database,
   entry: {
     actorId: string | null;
     action: string;
     targetType: string;
-    targetId: string;
+    targetId: string | null;
     details?: Record<string, unknown>;
-    at: Date;
+    /** the use case's clock; the database's time when left out */
+    at?: Date;
   },
 ) {
   await db
@@ -20,7 +21,7 @@ export async function insertAuditEntry(
       target_type: entry.targetType,
       target_id: entry.targetId,
       details: JSON.stringify(entry.details ?? {}),
-      created_at: entry.at,
+      ...(entry.at ? { created_at: entry.at } : {}),
     })
     .execute();
 }

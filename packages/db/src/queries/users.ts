@@ -211,12 +211,19 @@ export async function exportUserData(db: Database, userId: string) {
         .where((eb) => eb.or([eb('actor_id', '=', userId), eb('target_id', '=', userId)]))
         .execute(),
     ]);
+  // releases of contact details, both ways: to whom theirs went, and whose they received (issue 9)
+  const contactDisclosures = await db
+    .selectFrom('contact_disclosures')
+    .select(['subject_id', 'viewer_id', 'introduction_id', 'fields', 'disclosed_at'])
+    .where((eb) => eb.or([eb('subject_id', '=', userId), eb('viewer_id', '=', userId)]))
+    .execute();
   return {
     user,
     photos,
     citizenships,
     coreValues,
     consents,
+    contactDisclosures,
     answers,
     communities,
     introductions,
@@ -243,28 +250,5 @@ export async function deleteUser(db: Database, userId: string) {
   else await db.transaction().execute(erase);
 }
 
-export async function insertAudit(
-  db: Database,
-  entry: {
-    actorId: string | null;
-    action: string;
-    targetType: string;
-    targetId: string | null;
-    /** what changed (e.g. the note before and after), kept as jsonb */
-    details?: Record<string, unknown>;
-    /** when it happened (the injected clock); the database's now() by default */
-    at?: Date;
-  },
-) {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: entry.actorId,
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId,
-      ...(entry.details ? { details: JSON.stringify(entry.details) } : {}),
-      ...(entry.at ? { created_at: entry.at } : {}),
-    })
-    .execute();
-}
+/** The audit log's one writer lives in ./audit.ts; account use cases call it by this name. */
+export { insertAuditEntry as insertAudit } from './audit';

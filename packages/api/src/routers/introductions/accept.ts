@@ -1,5 +1,6 @@
 import { actOnIntroduction } from '@rhema/core';
 import { ZIntroduction, ZIntroductionActionRequest } from '@rhema/schemas';
+import { useCaseDeps } from '../../deps';
 import { authenticatedProcedure } from '../../trpc';
 
 /** PATCH user-introductions/{matchId}/accept: `{ message }` (at most 250); answers the updated introduction. */
@@ -8,8 +9,7 @@ export const acceptIntroductionProcedure = authenticatedProcedure
   .output(ZIntroduction)
   .mutation(({ ctx, input }) =>
     actOnIntroduction({
-      db: ctx.db,
-      now: ctx.now(),
+      ...useCaseDeps(ctx),
       userId: ctx.user.id,
       matchId: input.matchId,
       action: 'accept',

@@ -1,5 +1,6 @@
 import { getMyIntroduction } from '@rhema/core';
 import { ZIntroduction, ZIntroductionByIdRequest } from '@rhema/schemas';
+import { useCaseDeps } from '../../deps';
 import { authenticatedProcedure } from '../../trpc';
 
 /** GET user-introductions/introduction/list/{matchId}: one introduction, its parties only. */
@@ -7,5 +8,5 @@ export const introductionByMatchIdProcedure = authenticatedProcedure
   .input(ZIntroductionByIdRequest)
   .output(ZIntroduction)
   .query(({ ctx, input }) =>
-    getMyIntroduction({ db: ctx.db, now: ctx.now(), userId: ctx.user.id, matchId: input.matchId }),
+    getMyIntroduction({ ...useCaseDeps(ctx), userId: ctx.user.id, matchId: input.matchId }),
   );

@@ -1,5 +1,6 @@
 import { actOnIntroduction } from '@rhema/core';
 import { ZIntroduction, ZIntroductionRejectRequest } from '@rhema/schemas';
+import { useCaseDeps } from '../../deps';
 import { authenticatedProcedure } from '../../trpc';
 
 /** PATCH user-introductions/{matchId}/reject: empty body; answers the updated introduction. */
@@ -8,8 +9,7 @@ export const rejectIntroductionProcedure = authenticatedProcedure
   .output(ZIntroduction)
   .mutation(({ ctx, input }) =>
     actOnIntroduction({
-      db: ctx.db,
-      now: ctx.now(),
+      ...useCaseDeps(ctx),
       userId: ctx.user.id,
       matchId: input.matchId,
       action: 'reject',

@@ -1,5 +1,6 @@
 import { requestPublicIntroduction } from '@rhema/core';
 import { ZIntroductionRequestResult, ZPublicIntroductionRequest } from '@rhema/schemas';
+import { useCaseDeps } from '../../deps';
 import { authenticatedProcedure } from '../../trpc';
 
 /** POST user-introductions/{id}/request: 'I am interested in {first name}', one per member and introduction. */
@@ -8,8 +9,7 @@ export const requestPublicIntroductionProcedure = authenticatedProcedure
   .output(ZIntroductionRequestResult)
   .mutation(({ ctx, input }) =>
     requestPublicIntroduction({
-      db: ctx.db,
-      now: ctx.now(),
+      ...useCaseDeps(ctx),
       userId: ctx.user.id,
       role: ctx.user.role,
       introductionId: input.id,

@@ -1,5 +1,6 @@
 import { confirmPremium } from '@rhema/core';
 import { ZSubscription, ZSubscriptionByIdRequest } from '@rhema/schemas';
+import { useCaseDeps } from '../../deps';
 import { staffProcedure } from '../../trpc';
 
 /** Staff confirm a premium's payment: pending -> active, idempotent, audited (docs/decisions/070). */
@@ -8,8 +9,7 @@ export const confirmSubscriptionProcedure = staffProcedure
   .output(ZSubscription)
   .mutation(({ ctx, input }) =>
     confirmPremium({
-      db: ctx.db,
-      now: ctx.now(),
+      ...useCaseDeps(ctx),
       subscriptionId: input.subscriptionId,
       confirmedBy: ctx.user.id,
       via: 'staff',
