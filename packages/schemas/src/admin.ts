@@ -9,6 +9,7 @@ import {
   MIN_AGE,
   USER_STATUSES,
 } from './constants';
+import { ZIntroductionMessage } from './introductions';
 import { ZMemberProfile } from './profile';
 import { REFERENCE_LENGTH, REFERENCE_PATTERN } from './reference';
 
@@ -92,17 +93,19 @@ const filterShape = {
   max_age: ZQueryInt('max_age', MIN_AGE, MAX_AGE),
   first_name: ZQueryText('first_name', 60),
   name: ZQueryText('name', 60),
-  my_country_only: ZQueryFlag,
+  my_country_only: ZQueryFlag.optional(),
   country_code: z.preprocess(blankToUndefined, ZCountryCode.optional()),
   phone: ZSearchPhone,
-  page: z.preprocess(
-    (value) => blankToUndefined(value) ?? 1,
-    z.coerce
-      .number({ error: 'page must be a whole number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be at least 1')
-      .max(1_000_000, 'page is too large'),
-  ),
+  page: z
+    .preprocess(
+      (value) => blankToUndefined(value) ?? 1,
+      z.coerce
+        .number({ error: 'page must be a whole number' })
+        .int('page must be a whole number')
+        .min(1, 'page must be at least 1')
+        .max(1_000_000, 'page is too large'),
+    )
+    .optional(),
   after: ZPageCursor,
   before: ZPageCursor,
   reload: z.preprocess(blankToUndefined, z.string().max(20).optional()),
@@ -116,10 +119,12 @@ function minNotAboveMax(value: { min_age?: number | undefined; max_age?: number 
 export const ZAdminSearchRequest = z
   .object({
     ...filterShape,
-    status: z.preprocess(
-      (value) => blankToUndefined(value) ?? 'active',
-      z.enum(USER_STATUSES, { error: "status must be 'active', 'suspended' or 'terminated'" }),
-    ),
+    status: z
+      .preprocess(
+        (value) => blankToUndefined(value) ?? 'active',
+        z.enum(USER_STATUSES, { error: "status must be 'active', 'suspended' or 'terminated'" }),
+      )
+      .optional(),
   })
   .refine(minNotAboveMax, { message: MIN_AGE_ABOVE_MAX_MESSAGE });
 export type TAdminSearchRequest = z.input<typeof ZAdminSearchRequest>;
@@ -217,22 +222,26 @@ const ZSpouseAge = (label: string, fallback: number) =>
  */
 export const ZIntroductionForm = z
   .object({
-    min_age: ZSpouseAge('Min age', INTRODUCTION_DEFAULTS.minAge),
-    max_age: ZSpouseAge('Max age', INTRODUCTION_DEFAULTS.maxAge),
+    min_age: ZSpouseAge('Min age', INTRODUCTION_DEFAULTS.minAge).optional(),
+    max_age: ZSpouseAge('Max age', INTRODUCTION_DEFAULTS.maxAge).optional(),
     min_height: ZOptionalHeight,
     my_height: ZOptionalHeight,
     state: ZOptionalText('State of origin', 100),
     tribe: ZOptionalText('Tribe', 100),
     city: ZOptionalText('City', 100),
-    distant_relationship: ZQueryFlag.default(INTRODUCTION_DEFAULTS.distantRelationship),
-    is_public: ZQueryFlag.default(false),
+    distant_relationship: ZQueryFlag.optional(),
+    is_public: ZQueryFlag.optional(),
     details: ZOptionalText('Details', 2000),
     note: ZOptionalText('Note', 2000),
   })
-  .refine((form) => form.min_age <= form.max_age, {
-    message: 'The minimum age cannot be above the maximum age',
-    path: ['min_age'],
-  });
+  .refine(
+    (form) =>
+      (form.min_age ?? INTRODUCTION_DEFAULTS.minAge) <= (form.max_age ?? INTRODUCTION_DEFAULTS.maxAge),
+    {
+      message: 'The minimum age cannot be above the maximum age',
+      path: ['min_age'],
+    },
+  );
 
 /** POST admin/user-introductions/introduction/register/{introductionId}: the form for an owner (by user id). */
 export const ZAdminRegisterRequest = z.intersection(ZIntroductionForm, z.object({ userId: ZId }));
@@ -368,3 +377,11 @@ export const ZAdminUserIntroductions = z.object({
   ),
 });
 export type TAdminUserIntroductions = z.infer<typeof ZAdminUserIntroductions>;
+
+/** The console's request box: 'I am interested in {first name}' sent for the member with this code. */
+export const ZAdminRequestOnBehalf = z.object({
+  id: ZId,
+  code: ZAdminSuggestionRequest.shape.code,
+  message: ZIntroductionMessage.optional().default(''),
+});
+export const ZAdminRequestOnBehalfResult = z.object({ _id: z.string() });

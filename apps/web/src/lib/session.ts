@@ -35,12 +35,20 @@ export function forgetSession(queryClient: QueryClient, trpc: Trpc) {
   }
 }
 
-/** Only redirect targets inside the app: a path, never another origin ('//evil.example'). */
+/** Only redirect targets inside the app: a path, never another origin ('//evil.example'). The URL parser decides,
+ * as the browser will: it drops tabs and line breaks, so '/\t/evil.example' is '//evil.example' to it. */
 export function safeRedirect(target: string | undefined): string | undefined {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+  if (!target || !target.startsWith('/')) return undefined;
+  const base = 'https://app.invalid';
+  let url: URL;
+  try {
+    url = new URL(target, base);
+  } catch {
     return undefined;
-  if (target.startsWith('/auth/')) return undefined;
-  return target;
+  }
+  if (url.origin !== base || url.pathname.startsWith('//') || url.pathname.startsWith('/auth/'))
+    return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Where a member lands after login: the spec's introductions flag picks the page. */

@@ -259,19 +259,20 @@ export async function setActive(db: Database, id: string, active: boolean, now: 
     .executeTakeFirst();
 }
 
-/** Replaces the consultant's note if it differs; returns the note before, or undefined when nothing changed. */
+/**
+ * Replaces the consultant's note if it differs; returns the note before, or undefined when nothing changed. Run it
+ * in a transaction (the row is locked between the read and the write).
+ */
 export async function setNote(db: Database, id: string, note: string | null, now: Date) {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('introductions')
-      .select(['note'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current || current.note === note) return undefined;
-    await trx.updateTable('introductions').set({ note, updated_at: now }).where('id', '=', id).execute();
-    return { before: current.note };
-  });
+  const current = await db
+    .selectFrom('introductions')
+    .select(['note'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current || current.note === note) return undefined;
+  await db.updateTable('introductions').set({ note, updated_at: now }).where('id', '=', id).execute();
+  return { before: current.note };
 }
 
 /** Adds a suggestion code once: true when added, false when the introduction already had it. */

@@ -1,7 +1,7 @@
 // The console's member search at scale (issue 10, docs/decisions/090): each search mix through the code the
 // procedure runs (page + capped count, estimate above the cap) beside the plain SQL a simple paginator would send
 // (OFFSET page + count(*) of every match), on the same database, plus EXPLAIN ANALYZE of each statement.
-// `pnpm bench` runs it on its scratch database; `DATABASE_URL=... pnpm --filter @rhema/seed bench:admin` on an
+// `pnpm bench` runs it on its scratch database; `DATABASE_URL=... pnpm --filter @rhema/bench bench:admin` on an
 // existing one (e.g. a database seeded with --members 1000000). Prints figures, asserts nothing.
 import { adminSearchQueries, createDb, type Database } from '@rhema/db';
 import { runCli } from '@rhema/db/cli-env';
@@ -194,7 +194,7 @@ export async function benchAdminSearch(db: Database, runs: number, now = new Dat
   }
 }
 
-// `pnpm --filter @rhema/seed bench:admin`: on the database of DATABASE_URL as it is (nothing seeded or changed)
+// `pnpm --filter @rhema/bench bench:admin`: on the database of DATABASE_URL as it is (nothing seeded or changed)
 if (process.argv[1]?.endsWith('bench-admin.ts')) {
   await runCli(async () => {
     const url = process.env.DATABASE_URL;

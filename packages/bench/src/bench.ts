@@ -7,9 +7,14 @@ import { runCli } from '@rhema/db/cli-env';
 import { withScratchDatabase } from '@rhema/db/testing-pg';
 import { sql } from 'kysely';
 import { benchAdminSearch } from './bench-admin';
-import { parseMembers } from './cli-args';
-import { DEMO_PASSWORD_DEFAULT, seedDemo, totalRows } from './demo';
-import { contactReferenceFor, dateOfBirthForAge } from './users';
+import {
+  DEMO_PASSWORD_DEFAULT,
+  contactReferenceFor,
+  dateOfBirthForAge,
+  parseMembers,
+  seedDemo,
+  totalRows,
+} from '@rhema/seed';
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -123,7 +128,6 @@ async function bench(db: Database, kind: string, members: number, runs: number):
     size: string;
   }>`select pg_size_pretty(pg_database_size(current_database())) as size`.execute(db);
   console.log(`  database size after seeding: ${size.rows[0]?.size ?? '?'}`);
-  await benchAdminSearch(db, runs);
 }
 
 await runCli(async () => {
