@@ -11,7 +11,9 @@
 //   LIGHTHOUSE_RUNS=3                 audit each page this many times and keep the median performance run
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
@@ -99,8 +101,19 @@ function printInitialJs() {
   );
 }
 
+// Lighthouse drives Chromium with puppeteer-core (its own dependency): the same one puts the session cookie in.
+interface CdpSession {
+  send(method: string, params?: object): Promise<unknown>;
+}
+const puppeteer = createRequire(fileURLToPath(import.meta.resolve('lighthouse')))('puppeteer-core') as {
+  connect(options: { browserURL: string }): Promise<{
+    newPage(): Promise<{ createCDPSession(): Promise<CdpSession> }>;
+    disconnect(): Promise<void>;
+  }>;
+};
+
 /** Signs the demo member in over the mobile REST path; its token is the browser's session cookie value too. */
-async function memberCookie(base: string): Promise<string> {
+async function memberToken(base: string): Promise<string> {
   const res = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -108,7 +121,23 @@ async function memberCookie(base: string): Promise<string> {
   });
   const body = (await res.json()) as { token?: string };
   if (!res.ok || !body.token) throw new Error(`could not sign ${DEMO_MEMBER} in: ${res.status}`);
-  return `rhema_session=${body.token}`;
+  return body.token;
+}
+
+/**
+ * A signed-in audit: the session cookie set in the browser (an extra Cookie header is replaced by the browser's own
+ * cookies once the page sets one), Lighthouse's storage reset off so it stays, and the HTTP cache emptied by hand
+ * so the page still loads cold.
+ */
+async function signInBrowser(port: number, base: string, token: string) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.setCookie', { name: 'rhema_session', value: token, url: base, httpOnly: true });
+  return {
+    clearCache: () => cdp.send('Network.clearBrowserCache'),
+    close: () => browser.disconnect(),
+  };
 }
 
 async function main() {
@@ -125,10 +154,13 @@ async function main() {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
   const rows: { path: string; scores: Record<Category, number>; lcp: string; tbt: string }[] = [];
   try {
-    const cookie = pages.some((p) => p.as === 'member') ? await memberCookie(base) : undefined;
+    const signedIn = pages.some((p) => p.as === 'member')
+      ? await signInBrowser(chrome.port, base, await memberToken(base))
+      : undefined;
     for (const { path, as } of pages) {
       const results = [];
       for (let run = 0; run < runs; run++) {
+        if (as === 'member') await signedIn?.clearCache();
         const result = await lighthouse(
           `${base}${path}`,
           {
@@ -136,8 +168,7 @@ async function main() {
             output: 'json',
             logLevel: 'error',
             onlyCategories: [...CATEGORIES],
-            // the session cookie on every request of the page, as a signed-in browser sends it
-            extraHeaders: as === 'member' && cookie ? { cookie } : undefined,
+            disableStorageReset: as === 'member',
           },
           desktop ? desktopConfig : undefined,
         );
@@ -164,6 +195,7 @@ async function main() {
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
       if (failing.length) console.log(`${path}: below 90: ${failing.join(', ')}`);
     }
+    await signedIn?.close();
   } finally {
     chrome.kill();
     started?.server.kill('SIGTERM');
