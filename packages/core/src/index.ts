@@ -60,6 +60,7 @@ export {
 export {
   addIntroductionCode,
   registerIntroduction,
+  requestOnBehalf,
   setIntroductionActive,
   setIntroductionNote,
   type IntroductionFormValues,
