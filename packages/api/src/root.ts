@@ -12,6 +12,7 @@ import { membersRouter } from './routers/members';
 import { friendsRouter } from './routers/friends';
 import { safetyRouter } from './routers/safety';
 import { moderationRouter } from './routers/moderation';
+import { messagesRouter } from './routers/messages';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -29,6 +30,7 @@ export const appRouter = router({
   friends: friendsRouter,
   safety: safetyRouter,
   moderation: moderationRouter,
+  messages: messagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

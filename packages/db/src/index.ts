@@ -19,3 +19,4 @@ export * as memberQueries from './queries/members';
 export * as friendQueries from './queries/friends';
 export * as safetyQueries from './queries/safety';
 export * as messageQueries from './queries/messages';
+export * as socialExportQueries from './queries/social-export';

@@ -219,3 +219,27 @@ export const ZBlockResult = z.object({ blocked: z.boolean() });
 export const ZBlockedList = z.array(
   z.object({ _id: z.string(), first_name: z.string(), blocked_at: z.string() }),
 );
+
+// ---- message outputs ----
+export const ZThread = z.object({
+  member: ZMemberProfile,
+  /** false once the friendship ended: the thread stays readable, new messages are refused */
+  can_send: z.boolean(),
+  messages: z.array(ZMessage),
+  has_older: z.boolean(),
+});
+export const ZConversations = z.object({
+  conversations: z.array(
+    z.object({
+      member: ZMemberProfile,
+      last_message: z.object({
+        _id: z.string(),
+        from_me: z.boolean(),
+        body: z.string(),
+        created_at: z.string(),
+      }),
+      unread: z.number().int(),
+    }),
+  ),
+  unread_total: z.number().int(),
+});

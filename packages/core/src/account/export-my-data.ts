@@ -1,4 +1,4 @@
-import { userQueries, type Database } from '@rhema/db';
+import { socialExportQueries, userQueries, type Database } from '@rhema/db';
 import { AppError } from '../errors/app-error';
 
 /** Turns rows into plain JSON values (dates as ISO strings, buffers never appear: secrets are not selected). */
@@ -10,9 +10,11 @@ function toJson(value: unknown): unknown {
 export async function exportMyData({ db, userId, now }: { db: Database; userId: string; now: Date }) {
   const data = await userQueries.exportUserData(db, userId);
   if (!data) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  // self-matching (issue 11): friendships, messages, reports made and blocks; memberships are `communities`
+  const social = await socialExportQueries.exportSocialData(db, userId);
   return {
     exported_at: now.toISOString(),
     format: 'rhema-member-data/1' as const,
-    data: toJson(data) as Record<string, unknown>,
+    data: toJson({ ...data, ...social }) as Record<string, unknown>,
   };
 }

@@ -1,5 +1,5 @@
 import { emailRateLimitKeys, recordRateLimitHit, verifyPassword, RATE_LIMITS } from '@rhema/auth';
-import { trainingQueries, userQueries } from '@rhema/db';
+import { socialExportQueries, trainingQueries, userQueries } from '@rhema/db';
 import type { UseCaseDeps } from '../deps';
 import { AppError } from '../errors/app-error';
 import { enforceRateLimit } from '../rate-limit/enforce';
@@ -33,6 +33,8 @@ export async function terminateAccount({
   await deps.db.transaction().execute(async (trx) => {
     await trainingQueries.deleteTrainingSignupsByEmail(trx, user.email);
     await userQueries.deleteUser(trx, user.id);
+    // entries about them (blocked by someone, suspended) keep the action, not the id (issue 11)
+    await socialExportQueries.forgetAuditTarget(trx, user.id);
     await userQueries.insertAudit(trx, {
       actorId: null,
       action: 'account.erased',

@@ -3,7 +3,8 @@ import { createTestDb } from '@rhema/db/testing';
 import { FRIEND_REQUESTS_PER_24H } from '@rhema/schemas';
 import { dateOfBirthForAge, seedContent } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, rejection } from '../../testing';
+import { createHarness, rejection, TEST_PASSWORD } from '../../testing';
+import { sql } from 'kysely';
 
 // Issue 11, parts 1 and 2: communities, the members list, friend requests with the 24-hour limit, block, report
 // and the moderation queue, through the procedures on a real database (PGlite, and PostgreSQL when
@@ -315,5 +316,95 @@ describe('self-matching: communities, members, friend requests, block and report
     ]) {
       expect(await rejection(call())).toMatchObject({ status: 401 });
     }
+  });
+});
+
+describe('self-matching data in the export and the erase', () => {
+  let handle: DbHandle;
+  let h: ReturnType<typeof createHarness>;
+  beforeAll(async () => {
+    handle = await createTestDb();
+    await seedContent(handle.db);
+    h = createHarness(handle.db);
+  });
+  afterAll(() => handle.close());
+
+  async function socialMember(email: string, first: string) {
+    const { user, token } = await h.signedIn({ email, first_name: first, communities: ['tech-and-product'] });
+    return { user, token, caller: await h.withToken(token) };
+  }
+
+  async function messageBetween(from: string, to: string, body: string) {
+    await handle.db.insertInto('messages').values({ sender_id: from, recipient_id: to, body }).execute();
+  }
+
+  it('exports memberships, friendships, messages, reports made and blocks', async () => {
+    const me = await socialMember('export-social@example.test', 'Exporter');
+    const friend = await socialMember('export-friend@example.test', 'Friendly');
+    const other = await socialMember('export-other@example.test', 'Otherone');
+    const sent = await me.caller.friends.send({ user_id: friend.user.id });
+    await friend.caller.friends.accept({ request_id: sent.request._id });
+    await messageBetween(me.user.id, friend.user.id, 'Hello from the exporter');
+    await messageBetween(friend.user.id, me.user.id, 'Hello back');
+    await me.caller.safety.report({ user_id: other.user.id, reason: 'other', details: 'Odd messages' });
+    await me.caller.safety.block({ user_id: other.user.id });
+
+    const { data } = await me.caller.account.exportData();
+    expect(data.communities).toEqual([expect.objectContaining({ name: 'Tech & Product People' })]);
+    expect(data.friendships).toEqual([
+      expect.objectContaining({ direction: 'sent', status: 'accepted', other_first_name: 'Friendly' }),
+    ]);
+    expect(data.messages).toEqual([
+      expect.objectContaining({ direction: 'sent', body: 'Hello from the exporter' }),
+      expect.objectContaining({ direction: 'received', body: 'Hello back', other_first_name: 'Friendly' }),
+    ]);
+    expect(data.reportsMade).toEqual([
+      expect.objectContaining({ reason: 'other', details: 'Odd messages', reported_first_name: 'Otherone' }),
+    ]);
+    expect(data.blocks).toEqual([expect.objectContaining({ blocked_first_name: 'Otherone' })]);
+    // of others, nothing but the first name
+    const text = JSON.stringify(data);
+    for (const secret of ['export-friend@example.test', 'export-other@example.test', friend.user.id]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("an erase leaves no row of the member's in any table read from the database", async () => {
+    const me = await socialMember('erase-social@example.test', 'Eraser');
+    const friend = await socialMember('erase-friend@example.test', 'Stayer');
+    const staff = await h.signedIn({ email: 'erase-staff@example.test', role: 'consultant' });
+    const sent = await me.caller.friends.send({ user_id: friend.user.id });
+    await friend.caller.friends.accept({ request_id: sent.request._id });
+    await messageBetween(me.user.id, friend.user.id, 'A message the eraser wrote');
+    await messageBetween(friend.user.id, me.user.id, 'A message the eraser received');
+    await me.caller.safety.report({
+      user_id: friend.user.id,
+      reason: 'other',
+      details: 'Made by the eraser',
+    });
+    const against = await friend.caller.safety.report({ user_id: me.user.id, reason: 'scam' });
+    await (await h.withToken(staff.token)).moderation.dismiss({ report_id: against._id, note: 'fine' });
+    await friend.caller.safety.block({ user_id: me.user.id });
+    await me.caller.communities.join({ slug: 'catholic-singles' });
+
+    await me.caller.account.terminate({ password: TEST_PASSWORD, confirm: true });
+
+    const needles = [me.user.id, 'erase-social@example.test', 'A message the eraser', 'Made by the eraser'];
+    const tables = await handle.db.introspection.getTables();
+    expect(tables.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['friend_requests', 'blocks', 'reports', 'messages', 'community_memberships']),
+    );
+    for (const table of tables) {
+      const { rows } = await sql<{ row: string }>`select row_to_json(t)::text as row from ${sql.table(
+        table.name,
+      )} t`.execute(handle.db);
+      for (const { row } of rows) {
+        for (const needle of needles) {
+          expect(row.includes(needle), `${table.name} still holds ${needle}: ${row}`).toBe(false);
+        }
+      }
+    }
+    // the other member keeps their account and their own audit trail
+    expect((await friend.caller.friends.overview()).friends).toEqual([]);
   });
 });

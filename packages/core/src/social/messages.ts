@@ -1,0 +1,110 @@
+import { friendQueries, memberQueries, messageQueries, type Database } from '@rhema/db';
+import type { TMessage } from '@rhema/schemas';
+import { AppError } from '../errors/app-error';
+import { MEMBER_NOT_FOUND } from './friends';
+import { memberProfiles } from './profiles';
+
+// Messages between members (the spec's safety text: messaging needs both parties to accept the friend request).
+export const THREAD_PAGE_SIZE = 50;
+export const NOT_FRIENDS_MESSAGE = 'You can message a member once you have both accepted a friend request.';
+
+type Row = Awaited<ReturnType<typeof messageQueries.insertMessage>>;
+
+function toMessage(row: Row): TMessage {
+  return {
+    _id: String(row.id),
+    sender_id: row.sender_id,
+    recipient_id: row.recipient_id,
+    body: row.body,
+    created_at: new Date(row.created_at).toISOString(),
+    read_at: row.read_at === null ? null : new Date(row.read_at).toISOString(),
+  };
+}
+
+/** The other member if the viewer may still see them (blocked, suspended, erased: the same NOT_FOUND). */
+async function requireReachable(db: Database, userId: string, otherId: string) {
+  const other = await memberQueries.findReachableMember(db, { viewerId: userId, userId: otherId });
+  if (!other) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+  return other;
+}
+
+/** Sends a message: only between friends (an accepted request), 1 to 2,000 characters (the schema says so). */
+export async function sendMessage(options: {
+  db: Database;
+  userId: string;
+  otherId: string;
+  body: string;
+  now: Date;
+}) {
+  await requireReachable(options.db, options.userId, options.otherId);
+  if (!(await friendQueries.areFriends(options.db, options.userId, options.otherId))) {
+    throw new AppError('FORBIDDEN', NOT_FRIENDS_MESSAGE);
+  }
+  const row = await messageQueries.insertMessage(options.db, {
+    senderId: options.userId,
+    recipientId: options.otherId,
+    body: options.body,
+    now: options.now,
+  });
+  return toMessage(row);
+}
+
+/** One page of a thread, oldest first, and what the other member sent is marked read. */
+export async function getThread(options: {
+  db: Database;
+  userId: string;
+  otherId: string;
+  before?: number;
+  now: Date;
+}) {
+  await requireReachable(options.db, options.userId, options.otherId);
+  const rows = await messageQueries.listThread(options.db, {
+    a: options.userId,
+    b: options.otherId,
+    before: options.before,
+    limit: THREAD_PAGE_SIZE,
+  });
+  await messageQueries.markRead(options.db, { to: options.userId, from: options.otherId, now: options.now });
+  const [member] = await memberProfiles({
+    db: options.db,
+    ids: [options.otherId],
+    viewerId: options.userId,
+    now: options.now,
+  });
+  if (!member) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+  return {
+    member,
+    can_send: await friendQueries.areFriends(options.db, options.userId, options.otherId),
+    messages: rows.reverse().map(toMessage),
+    has_older: rows.length === THREAD_PAGE_SIZE,
+  };
+}
+
+/** The conversation list: the newest message per member, unread counts, most recent first. */
+export async function listConversations(options: { db: Database; userId: string; now: Date }) {
+  const rows = await messageQueries.listConversations(options.db, options.userId);
+  const profiles = await memberProfiles({
+    db: options.db,
+    ids: rows.map((r) => r.other_id),
+    viewerId: options.userId,
+    now: options.now,
+  });
+  const byId = new Map(profiles.map((p) => [p._id, p]));
+  const conversations = rows.flatMap((r) => {
+    const member = byId.get(r.other_id);
+    if (!member) return [];
+    return [
+      {
+        member,
+        last_message: {
+          _id: String(r.id),
+          from_me: r.sender_id === options.userId,
+          body: r.body,
+          created_at: new Date(r.created_at).toISOString(),
+        },
+        unread: Number(r.unread),
+      },
+    ];
+  });
+  return { conversations, unread_total: conversations.reduce((sum, c) => sum + c.unread, 0) };
+}
