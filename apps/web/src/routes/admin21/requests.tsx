@@ -2,19 +2,13 @@ import { Card, Container, Group, Image, Loader, SimpleGrid, Stack, Text, Title }
 import { introductionStatusLabel } from '@rhema/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { Pager } from '../../features/admin/Pager';
 import { AnchorLink } from '../../lib/links';
+import { pageParams } from '../../lib/search-params';
 import { trpc } from '../../lib/trpc';
 
-const ZPageSearch = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  after: z.string().max(400).optional().catch(undefined),
-  before: z.string().max(400).optional().catch(undefined),
-});
-
 export const Route = createFileRoute('/admin21/requests')({
-  validateSearch: ZPageSearch,
+  validateSearch: pageParams,
   head: () => ({ meta: [{ title: 'Requests · Management Console · Rhema' }] }),
   component: RequestsPage,
 });

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UserView } from '../../../features/admin/UserView';
 
 export const Route = createFileRoute('/admin21/members/$id')({
-  head: () => ({ meta: [{ title: 'Member · Management Console · Rhema' }] }),
   component: Page,
 });
 

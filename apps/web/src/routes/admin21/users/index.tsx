@@ -2,20 +2,14 @@ import { Container, Loader, SimpleGrid, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
 import { IntroductionCard } from '../../../features/admin/IntroductionCard';
 import { Pager } from '../../../features/admin/Pager';
 import { SuccessDialog } from '../../../features/admin/SuccessDialog';
+import { pageParams } from '../../../lib/search-params';
 import { trpc } from '../../../lib/trpc';
 
-const ZPageSearch = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  after: z.string().max(400).optional().catch(undefined),
-  before: z.string().max(400).optional().catch(undefined),
-});
-
 export const Route = createFileRoute('/admin21/users/')({
-  validateSearch: ZPageSearch,
+  validateSearch: pageParams,
   head: () => ({ meta: [{ title: 'Users · Management Console · Rhema' }] }),
   component: UsersPage,
 });

@@ -2,31 +2,32 @@ import { Container, Title } from '@mantine/core';
 import { COUNTRY_CODES, GENDERS, USER_STATUSES } from '@rhema/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import {
   isRunnable,
   SearchForm,
   SearchResults,
   type SearchQuery,
 } from '../../../../features/admin/MemberSearch';
+import { enumParam, flagParam, intParam, pageParams, textParam } from '../../../../lib/search-params';
 import { trpc } from '../../../../lib/trpc';
 
-const ZUrlSearch = z.object({
-  gender: z.enum(GENDERS).optional().catch(undefined),
-  min_age: z.coerce.number().int().optional().catch(undefined),
-  max_age: z.coerce.number().int().optional().catch(undefined),
-  first_name: z.string().max(60).optional().catch(undefined),
-  my_country_only: z.coerce.boolean().optional().catch(undefined),
-  country_code: z.enum(COUNTRY_CODES).optional().catch(undefined),
-  phone: z.string().max(30).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  status: z.enum(USER_STATUSES).optional().catch(undefined),
-  after: z.string().max(400).optional().catch(undefined),
-  before: z.string().max(400).optional().catch(undefined),
-});
+/** The search's query string (spec section 2); anything unreadable reads as absent. */
+function readSearch(search: Record<string, unknown>): SearchQuery {
+  return {
+    gender: enumParam(search.gender, GENDERS),
+    min_age: intParam(search.min_age, 0, 200),
+    max_age: intParam(search.max_age, 0, 200),
+    first_name: textParam(search.first_name, 60),
+    my_country_only: flagParam(search.my_country_only),
+    country_code: enumParam(search.country_code, COUNTRY_CODES),
+    phone: textParam(search.phone, 30),
+    status: enumParam(search.status, USER_STATUSES),
+    ...pageParams(search),
+  };
+}
 
 export const Route = createFileRoute('/admin21/introductions/users/')({
-  validateSearch: ZUrlSearch,
+  validateSearch: readSearch,
   head: () => ({ meta: [{ title: 'Rhema introductions · Management Console · Rhema' }] }),
   component: SearchPage,
 });

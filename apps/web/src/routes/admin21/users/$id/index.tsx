@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UserView } from '../../../../features/admin/UserView';
 
 export const Route = createFileRoute('/admin21/users/$id/')({
-  head: () => ({ meta: [{ title: 'User · Management Console · Rhema' }] }),
   component: Page,
 });
 

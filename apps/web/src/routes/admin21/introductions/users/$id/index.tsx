@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { IntroductionDetail } from '../../../../../features/admin/IntroductionDetail';
 
 export const Route = createFileRoute('/admin21/introductions/users/$id/')({
-  head: () => ({ meta: [{ title: 'Introduction · Management Console · Rhema' }] }),
   component: Page,
 });
 

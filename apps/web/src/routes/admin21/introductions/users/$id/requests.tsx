@@ -3,7 +3,6 @@ import { IntroductionDetail } from '../../../../../features/admin/IntroductionDe
 
 // the same screen as /admin21/introductions/users/{id} (spec section 2)
 export const Route = createFileRoute('/admin21/introductions/users/$id/requests')({
-  head: () => ({ meta: [{ title: 'Introduction requests · Management Console · Rhema' }] }),
   component: Page,
 });
 
