@@ -7,6 +7,11 @@ import { trainingRouter } from './routers/training';
 import { introductionsRouter } from './routers/introductions';
 import { subscriptionsRouter } from './routers/subscriptions';
 import { adminRouter } from './routers/admin';
+import { communitiesRouter } from './routers/communities';
+import { membersRouter } from './routers/members';
+import { friendsRouter } from './routers/friends';
+import { safetyRouter } from './routers/safety';
+import { moderationRouter } from './routers/moderation';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -19,6 +24,11 @@ export const appRouter = router({
   introductions: introductionsRouter,
   subscriptions: subscriptionsRouter,
   admin: adminRouter,
+  communities: communitiesRouter,
+  members: membersRouter,
+  friends: friendsRouter,
+  safety: safetyRouter,
+  moderation: moderationRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -60,6 +60,7 @@ export {
 export {
   addIntroductionCode,
   registerIntroduction,
+  requestOnBehalf,
   setIntroductionActive,
   setIntroductionNote,
   type IntroductionFormValues,
@@ -86,3 +87,14 @@ export {
   providerFor,
   type PaymentProvider,
 } from './subscriptions/payment-provider';
+export { listCommunities, getCommunity, setCommunityMembership } from './social/communities';
+export { listMembers, getMember, getFriends } from './social/members';
+export {
+  getFriendQuota,
+  sendFriendRequest,
+  answerFriendRequest,
+  friendStateWith,
+  MEMBER_NOT_FOUND,
+} from './social/friends';
+export { blockMember, unblockMember, listBlocked, reportMember } from './social/safety';
+export { listReports, dismissReport, suspendFromReport, MODERATION_PAGE_SIZE } from './social/moderation';

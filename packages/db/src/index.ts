@@ -14,3 +14,8 @@ export * as adminIntroductionQueries from './queries/admin-introductions';
 export * as introductionQueries from './queries/introductions';
 export * as subscriptionQueries from './queries/subscriptions';
 export * as auditQueries from './queries/audit';
+export * as communityQueries from './queries/communities';
+export * as memberQueries from './queries/members';
+export * as friendQueries from './queries/friends';
+export * as safetyQueries from './queries/safety';
+export * as messageQueries from './queries/messages';

@@ -9,6 +9,7 @@ import {
   MIN_AGE,
   USER_STATUSES,
 } from './constants';
+import { ZIntroductionMessage } from './introductions';
 import { ZMemberProfile } from './profile';
 import { REFERENCE_LENGTH, REFERENCE_PATTERN } from './reference';
 
@@ -376,3 +377,11 @@ export const ZAdminUserIntroductions = z.object({
   ),
 });
 export type TAdminUserIntroductions = z.infer<typeof ZAdminUserIntroductions>;
+
+/** The console's request box: 'I am interested in {first name}' sent for the member with this code. */
+export const ZAdminRequestOnBehalf = z.object({
+  id: ZId,
+  code: ZAdminSuggestionRequest.shape.code,
+  message: ZIntroductionMessage.optional().default(''),
+});
+export const ZAdminRequestOnBehalfResult = z.object({ _id: z.string() });

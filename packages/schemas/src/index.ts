@@ -9,3 +9,4 @@ export * from './profile';
 export * from './reference';
 export * from './admin';
 export * from './introductions';
+export * from './social';

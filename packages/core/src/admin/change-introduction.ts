@@ -1,8 +1,9 @@
-import { adminIntroductionQueries, userQueries, type Database } from '@rhema/db';
+import { adminIntroductionQueries, auditQueries, matchQueries, type Database } from '@rhema/db';
 import { INTRODUCTION_DEFAULTS, type TAdminIntroduction } from '@rhema/schemas';
 import type { UseCaseDeps } from '../deps';
 import { AppError } from '../errors/app-error';
 import type { ProfileViewer } from '../profiles/visibility';
+import { requestPublicIntroduction } from '../introductions/request-public-introduction';
 import { toIntroductionCards } from './introduction-cards';
 
 // The changes a consultant makes to an introduction (issue 10 item 2; spec section 7): activate, deactivate, the
@@ -28,16 +29,17 @@ async function card(deps: Deps, id: string): Promise<TAdminIntroduction> {
 
 async function audit(
   db: Database,
-  staffId: string,
+  deps: { staffId: string; now: Date },
   action: string,
   introductionId: string,
   details?: Record<string, unknown>,
 ) {
-  await userQueries.insertAudit(db, {
-    actorId: staffId,
+  await auditQueries.insertAuditEntry(db, {
+    actorId: deps.staffId,
     action,
     targetType: 'introduction',
     targetId: introductionId,
+    at: deps.now,
     ...(details ? { details } : {}),
   });
 }
@@ -51,7 +53,7 @@ export async function setIntroductionActive(
     if (changed) {
       await audit(
         trx,
-        deps.staffId,
+        deps,
         deps.active ? 'introduction.activate' : 'introduction.deactivate',
         deps.id,
       );
@@ -68,7 +70,7 @@ export async function setIntroductionNote(
   await deps.db.transaction().execute(async (trx) => {
     const changed = await adminIntroductionQueries.setNote(trx, deps.id, note, deps.now);
     if (changed) {
-      await audit(trx, deps.staffId, 'introduction.note', deps.id, { before: changed.before, after: note });
+      await audit(trx, deps, 'introduction.note', deps.id, { before: changed.before, after: note });
     }
   });
   return card(deps, deps.id);
@@ -86,7 +88,7 @@ export async function addIntroductionCode(
       code: deps.code,
       createdBy: deps.staffId,
     });
-    if (added) await audit(trx, deps.staffId, 'introduction.suggestion', deps.id, { code: deps.code });
+    if (added) await audit(trx, deps, 'introduction.suggestion', deps.id, { code: deps.code });
   });
   return card(deps, deps.id);
 }
@@ -131,8 +133,31 @@ export async function registerIntroduction(
       details: form.details ?? null,
       note: form.note ?? null,
     });
-    await audit(trx, deps.staffId, 'introduction.register', created.id, { owner_id: deps.ownerId });
+    await audit(trx, deps, 'introduction.register', created.id, { owner_id: deps.ownerId });
     return created.id;
   });
   return card(deps, id);
+}
+
+/**
+ * The console's request box (POST user-introductions/{id}/request, the admin detail variant): a consultant sends
+ * 'I am interested in {first name}' for the member they spoke to, named by contact reference. The member's own
+ * rules hold (public and active introductions only, one request per member, first come first serve), and the
+ * audit log records which consultant sent it.
+ */
+export async function requestOnBehalf(
+  deps: Deps & { id: string; code: string; message: string },
+): Promise<{ _id: string }> {
+  const member = await matchQueries.findMemberIdByReference(deps.db, deps.code);
+  if (!member) throw new AppError('NOT_FOUND', 'No member has this code.', { field: 'code' });
+  const created = await requestPublicIntroduction({
+    db: deps.db,
+    now: deps.now,
+    userId: member.id,
+    role: 'member',
+    introductionId: deps.id,
+    message: deps.message,
+  });
+  await audit(deps.db, deps, 'introduction.request_on_behalf', deps.id, { requester_id: member.id });
+  return { _id: created._id };
 }

@@ -252,6 +252,8 @@ export async function insertAudit(
     targetId: string | null;
     /** what changed (e.g. the note before and after), kept as jsonb */
     details?: Record<string, unknown>;
+    /** when it happened (the injected clock); the database's now() by default */
+    at?: Date;
   },
 ) {
   await db
@@ -262,6 +264,7 @@ export async function insertAudit(
       target_type: entry.targetType,
       target_id: entry.targetId,
       ...(entry.details ? { details: JSON.stringify(entry.details) } : {}),
+      ...(entry.at ? { created_at: entry.at } : {}),
     })
     .execute();
 }

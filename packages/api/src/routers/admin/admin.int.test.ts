@@ -14,6 +14,7 @@ describe('admin console procedures', () => {
   let staff: Awaited<ReturnType<ReturnType<typeof createHarness>['as']>>;
   const ids: Record<string, string> = {};
   const phones: Record<string, string> = {};
+  const refs: Record<string, string> = {};
 
   beforeAll(async () => {
     handle = await createTestDb();
@@ -38,6 +39,7 @@ describe('admin console procedures', () => {
       const phone = `+4477009002${String(index).padStart(2, '0')}`;
       const user = await h.user({ ...options, phone, answers: { occupation: `Job ${key}` } });
       ids[key] = user.id;
+      refs[key] = user.contact_reference;
       phones[key] = phone;
     }
     // 45 more women in GB aged 22 to 40: with Adaeze 46 matches of 'female, GB, 22-40', three pages of 20
@@ -334,6 +336,31 @@ describe('admin console procedures', () => {
       expect((await rejection(staff.caller.admin.user({ userId: 'not-an-id' }))).status).toBe(400);
     });
 
+    it('sends a request for the member a consultant names by code, once, audited', async () => {
+      const sent = await staff.caller.admin.requestOnBehalf({
+        id: openId,
+        code: refs.adanna!.toLowerCase(),
+        message: 'I am interested in Adaeze',
+      });
+      expect(sent._id).toBeTruthy();
+      const detail = await staff.caller.admin.introductionDetail({ userId: ids.adaeze! });
+      expect(detail.requests.data.map((request) => request.requester._id).sort()).toEqual(
+        [ids.chidi, ids.adanna].sort(),
+      );
+      const again = await rejection(staff.caller.admin.requestOnBehalf({ id: openId, code: refs.adanna! }));
+      expect(again.status).toBe(409);
+      expect(
+        (await rejection(staff.caller.admin.requestOnBehalf({ id: openId, code: 'ZZZZZZ' }))).status,
+      ).toBe(404);
+      const audit = await handle.db
+        .selectFrom('audit_log')
+        .select(['actor_id'])
+        .where('target_id', '=', openId)
+        .where('action', '=', 'introduction.request_on_behalf')
+        .execute();
+      expect(audit).toEqual([{ actor_id: staff.user.id }]);
+    });
+
     it("gives a member's introductions with their history from the audit log", async () => {
       const result = await staff.caller.admin.userIntroductions({ userId: ids.chidi! });
       const owned = result.data.find((entry) => entry.introduction._id === prematchedId);
@@ -364,6 +391,7 @@ describe('admin console procedures', () => {
       ['deactivate', (c) => c.admin.deactivate({ id })],
       ['note', (c) => c.admin.note({ id, note: 'x' })],
       ['suggestion', (c) => c.admin.suggestion({ id, code: 'K7M2QX' })],
+      ['requestOnBehalf', (c) => c.admin.requestOnBehalf({ id, code: 'K7M2QX' })],
     ];
     for (const [name, call] of calls) {
       it(`admin.${name}: anonymous 401, member 403`, async () => {

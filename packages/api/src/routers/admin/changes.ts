@@ -1,6 +1,7 @@
 import {
   addIntroductionCode,
   registerIntroduction,
+  requestOnBehalf,
   setIntroductionActive,
   setIntroductionNote,
   viewerOf,
@@ -9,6 +10,8 @@ import {
   ZAdminIntroduction,
   ZAdminNoteRequest,
   ZAdminRegisterRequest,
+  ZAdminRequestOnBehalf,
+  ZAdminRequestOnBehalfResult,
   ZAdminSuggestionRequest,
   ZIntroductionIdRequest,
 } from '@rhema/schemas';
@@ -51,3 +54,11 @@ export const adminRegisterProcedure = staffProcedure
     const { userId, ...form } = input;
     return registerIntroduction({ ...staffDeps(ctx), ownerId: userId, form });
   });
+
+/** The detail screen's request box: a request for the member with this code ('Introduction Request sent. Thanks.'). */
+export const adminRequestOnBehalfProcedure = staffProcedure
+  .input(ZAdminRequestOnBehalf)
+  .output(ZAdminRequestOnBehalfResult)
+  .mutation(({ ctx, input }) =>
+    requestOnBehalf({ ...staffDeps(ctx), id: input.id, code: input.code, message: input.message }),
+  );

@@ -4,6 +4,7 @@ import {
   adminDeactivateProcedure,
   adminNoteProcedure,
   adminRegisterProcedure,
+  adminRequestOnBehalfProcedure,
   adminSuggestionProcedure,
 } from './changes';
 import { adminIntroductionsProcedure, adminPrematchedProcedure, adminSearchProcedure } from './search';
@@ -30,4 +31,5 @@ export const adminRouter = router({
   deactivate: adminDeactivateProcedure,
   note: adminNoteProcedure,
   suggestion: adminSuggestionProcedure,
+  requestOnBehalf: adminRequestOnBehalfProcedure,
 });
