@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -19,15 +19,25 @@ describe('graceful shutdown', () => {
         HOST: '127.0.0.1',
         DATABASE_URL: '',
         PGLITE_DATA_DIR: 'memory://',
-        LOG_LEVEL: 'warn',
+        // info: the request log says when the requests have reached the server
+        LOG_LEVEL: 'info',
         NODE_ENV: 'test',
         // a loaded CI machine may take a while to deliver the signal and answer the polls
         SHUTDOWN_DELAY_MS: '4000',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    let received = 0;
+    const receivedEvents = new EventEmitter();
+    child.stdout?.on('data', (chunk: Buffer) => {
+      received += chunk
+        .toString()
+        .split('\n')
+        .filter((l) => l.includes('faq_type=faqs') && l.includes('incoming request')).length;
+      receivedEvents.emit('received');
+    });
     const base = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -43,8 +53,8 @@ describe('graceful shutdown', () => {
     const requests = Array.from({ length: 40 }, () =>
       fetch(`${base}/api/v1/faqs?faq_type=faqs`).then((r) => r.status),
     );
-    // let the requests reach the server, then ask it to stop while they are being answered
-    await new Promise((r) => setTimeout(r, 5));
+    // once the server has logged the first of them, ask it to stop while the rest are being answered
+    while (received === 0) await once(receivedEvents, 'received');
     child.kill('SIGTERM');
     // the signal is handled between requests: poll until the health check reports draining
     let health: { status: number; body: unknown } | undefined;

@@ -6,6 +6,12 @@ import { passwordRouter } from './routers/password';
 import { trainingRouter } from './routers/training';
 import { introductionsRouter } from './routers/introductions';
 import { subscriptionsRouter } from './routers/subscriptions';
+import { adminRouter } from './routers/admin';
+import { communitiesRouter } from './routers/communities';
+import { membersRouter } from './routers/members';
+import { friendsRouter } from './routers/friends';
+import { safetyRouter } from './routers/safety';
+import { moderationRouter } from './routers/moderation';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -17,6 +23,12 @@ export const appRouter = router({
   training: trainingRouter,
   introductions: introductionsRouter,
   subscriptions: subscriptionsRouter,
+  admin: adminRouter,
+  communities: communitiesRouter,
+  members: membersRouter,
+  friends: friendsRouter,
+  safety: safetyRouter,
+  moderation: moderationRouter,
 });
 
 export type AppRouter = typeof appRouter;

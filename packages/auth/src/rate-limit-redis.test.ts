@@ -7,13 +7,13 @@ import {
   recordRateLimitHit,
 } from './rate-limit';
 
-// Runs when a Redis server is given (TEST_REDIS_URL=redis://127.0.0.1:6379/15); the PostgreSQL store is the default
+// Runs when a Redis server is given (REDIS_URL, exported by .ci/run when 127.0.0.1:6379 answers); the PostgreSQL store is the default
 // and is tested on every run (rate-limit.int.test.ts).
-describe.runIf(process.env.TEST_REDIS_URL)('rate limits in Redis (REDIS_URL)', () => {
+describe.runIf(process.env.REDIS_URL)('rate limits in Redis (REDIS_URL)', () => {
   let redis: Redis;
   const prefix = `rl-test-${process.pid}:`;
   beforeAll(() => {
-    redis = new Redis(process.env.TEST_REDIS_URL!);
+    redis = new Redis(process.env.REDIS_URL!);
   });
   afterAll(async () => {
     const keys = await redis.keys(`${prefix}*`);

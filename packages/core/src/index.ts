@@ -40,6 +40,32 @@ export {
 } from './profiles/visibility';
 export { systemClock, type Clock } from './clock';
 export {
+  ADMIN_PAGE_SIZE,
+  COUNT_CAP,
+  birthDateRange,
+  buildPaginator,
+  decodeCursor,
+  encodeCursor,
+  type AdminPaginator,
+} from './admin/paging';
+export { findMembers, memberSearchFilters, type MemberSearchInput } from './admin/find-members';
+export { searchMembers } from './admin/search-members';
+export { listIntroductions } from './admin/list-introductions';
+export {
+  getStaffIntroductionDetail,
+  getStaffMemberView,
+  getStaffUserIntroductions,
+  getStaffUserView,
+} from './admin/staff-views';
+export {
+  addIntroductionCode,
+  registerIntroduction,
+  requestOnBehalf,
+  setIntroductionActive,
+  setIntroductionNote,
+  type IntroductionFormValues,
+} from './admin/change-introduction';
+export {
   actOnIntroduction,
   INTRODUCTION_NOT_FOUND,
   RELEASED_FIELDS,
@@ -61,3 +87,14 @@ export {
   providerFor,
   type PaymentProvider,
 } from './subscriptions/payment-provider';
+export { listCommunities, getCommunity, setCommunityMembership } from './social/communities';
+export { listMembers, getMember, getFriends } from './social/members';
+export {
+  getFriendQuota,
+  sendFriendRequest,
+  answerFriendRequest,
+  friendStateWith,
+  MEMBER_NOT_FOUND,
+} from './social/friends';
+export { blockMember, unblockMember, listBlocked, reportMember } from './social/safety';
+export { listReports, dismissReport, suspendFromReport, MODERATION_PAGE_SIZE } from './social/moderation';

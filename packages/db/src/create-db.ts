@@ -30,6 +30,8 @@ export interface CreateDbOptions {
 export interface DbHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** The connection pool behind `db`, when kind is 'postgres' (the seed streams COPY through it). */
+  pool?: pg.Pool;
   /** The embedded instance, when kind is 'pglite' (tests dump it as a template). */
   pglite?: PGlite;
   close: () => Promise<void>;
@@ -61,7 +63,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     // emitted for idle clients, whose error the listener above has reported
     pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', pool, close: () => db.destroy() };
   }
 
   const dataDir = options.pgliteDataDir ?? '.data/pglite';

@@ -55,11 +55,18 @@ describe('migrations', () => {
     expect(row.date_of_birth).toBe('1990-02-03');
   });
 
-  it('serves admin search from an index on gender and date of birth', async () => {
+  it('serves the admin search from members-only indexes in page order (docs/decisions/090)', async () => {
     const { rows } = await sql<{ indexname: string }>`
       select indexname from pg_indexes where tablename = 'users'`.execute(handle.db);
     expect(rows.map((r) => r.indexname)).toEqual(
-      expect.arrayContaining(['users_gender_dob_idx', 'users_country_gender_dob_idx', 'users_phone_idx']),
+      expect.arrayContaining([
+        'users_member_dob_idx',
+        'users_member_gender_dob_idx',
+        'users_member_country_dob_idx',
+        'users_member_country_gender_dob_idx',
+        'users_member_name_idx',
+        'users_phone_idx',
+      ]),
     );
   });
 });

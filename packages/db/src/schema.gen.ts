@@ -35,6 +35,12 @@ export interface AuditLog {
   target_type: string;
 }
 
+export interface Blocks {
+  blocked_id: string;
+  blocker_id: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Communities {
   created_at: Generated<Timestamp>;
   description: Generated<string>;
@@ -66,6 +72,15 @@ export interface Faqs {
   position: Generated<number>;
   post: string;
   title: string;
+}
+
+export interface FriendRequests {
+  addressee_id: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  requester_id: string;
+  responded_at: Timestamp | null;
+  status: Generated<string>;
 }
 
 export interface IntroductionRequests {
@@ -103,6 +118,15 @@ export interface Introductions {
   updated_at: Generated<Timestamp>;
 }
 
+export interface Messages {
+  body: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  read_at: Timestamp | null;
+  recipient_id: string;
+  sender_id: string;
+}
+
 export interface PasswordResetRequests {
   attempts: Generated<number>;
   code_hash: string;
@@ -116,11 +140,15 @@ export interface PasswordResetRequests {
 }
 
 export interface Photos {
+  bytes: number | null;
   created_at: Generated<Timestamp>;
+  height: number | null;
   id: Generated<string>;
   position: Generated<number>;
+  storage_key: string | null;
   url: string;
   user_id: string;
+  width: number | null;
 }
 
 export interface ProfileAnswers {
@@ -142,6 +170,20 @@ export interface RateLimitHits {
   hit_at: Generated<Timestamp>;
   id: Generated<Int8>;
   key: string;
+}
+
+export interface Reports {
+  created_at: Generated<Timestamp>;
+  details: Generated<string>;
+  id: Generated<string>;
+  reason: string;
+  reported_id: string;
+  reporter_id: string;
+  resolution: string | null;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+  source: string;
+  status: Generated<string>;
 }
 
 export interface Sessions {
@@ -236,17 +278,21 @@ export interface Users {
 
 export interface DB {
   audit_log: AuditLog;
+  blocks: Blocks;
   communities: Communities;
   community_memberships: CommunityMemberships;
   contact_disclosures: ContactDisclosures;
   faqs: Faqs;
+  friend_requests: FriendRequests;
   introduction_requests: IntroductionRequests;
   introductions: Introductions;
+  messages: Messages;
   password_reset_requests: PasswordResetRequests;
   photos: Photos;
   profile_answers: ProfileAnswers;
   profile_questions: ProfileQuestions;
   rate_limit_hits: RateLimitHits;
+  reports: Reports;
   sessions: Sessions;
   subscriptions: Subscriptions;
   suggestion_codes: SuggestionCodes;

@@ -7,4 +7,6 @@ export * from './training';
 export * from './age';
 export * from './profile';
 export * from './reference';
+export * from './admin';
 export * from './introductions';
+export * from './social';

@@ -12,6 +12,7 @@ import {
   seedContent,
   type SeedContentResult,
 } from './content';
+import { insertWriter, type RowWriter } from './bulk';
 import type { IntroductionStatus } from './introductions';
 import {
   CHRISTIAN_DENOMINATIONS,
@@ -131,9 +132,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 const DEMO_SEED = 20_240_406;
 const ID_SEED = 7_919;
 const INTRO_SEED = 104_729;
-// Bind parameters per INSERT. PostgreSQL takes 65,535, but PGlite fails from 32,768 on ("Invalid array length";
-// the boundary is also reported in https://github.com/nicia-ai/typegraph/issues/315), so one limit fits both.
-const MAX_PARAMS_PER_STATEMENT = 32_767;
 const DEFAULT_BATCH = 1_000;
 const INTRODUCTION_SHARE = 0.2;
 // Status by introduction number, so that even a small data set holds every status: 5 open, 1 of each other.
@@ -163,6 +161,8 @@ export interface SeedDemoOptions {
   batchSize?: number;
   /** Batches written at once (on separate pooled connections; PGlite runs them one after the other). */
   concurrency?: number;
+  /** How rows are written (bulk.ts): multi-row INSERTs through `db` by default, COPY with `copyWriter`. */
+  writer?: RowWriter | undefined;
 }
 
 export interface SeedDemoResult {
@@ -771,41 +771,19 @@ function concurrentWriter(limit: number): {
   };
 }
 
-async function insertChunked<R extends object>(
-  rows: R[],
-  insert: (chunk: R[]) => Promise<unknown>,
-): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const size = Math.max(1, Math.floor(MAX_PARAMS_PER_STATEMENT / Object.keys(first).length));
-  for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
-}
-
-async function writeBatch(db: Database, batch: Batch, result: SeedDemoResult): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    // demo data is rebuilt rather than recovered: no need to wait for the WAL flush at each commit
-    await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-    await insertChunked(batch.users, (rows) => trx.insertInto('users').values(rows).execute());
-    await insertChunked(batch.answers, (rows) => trx.insertInto('profile_answers').values(rows).execute());
-    await insertChunked(batch.photos, (rows) => trx.insertInto('photos').values(rows).execute());
-    await insertChunked(batch.citizenships, (rows) =>
-      trx.insertInto('user_citizenships').values(rows).execute(),
-    );
-    await insertChunked(batch.coreValues, (rows) =>
-      trx.insertInto('user_core_values').values(rows).execute(),
-    );
-    await insertChunked(batch.memberships, (rows) =>
-      trx.insertInto('community_memberships').values(rows).execute(),
-    );
-    await insertChunked(batch.consents, (rows) => trx.insertInto('user_consents').values(rows).execute());
-    await insertChunked(batch.introductions, (rows) =>
-      trx.insertInto('introductions').values(rows).execute(),
-    );
-    await insertChunked(batch.requests, (rows) =>
-      trx.insertInto('introduction_requests').values(rows).execute(),
-    );
-    await insertChunked(batch.codes, (rows) => trx.insertInto('suggestion_codes').values(rows).execute());
-  });
+async function writeBatch(writer: RowWriter, batch: Batch, result: SeedDemoResult): Promise<void> {
+  await writer.write([
+    ['users', batch.users],
+    ['profile_answers', batch.answers],
+    ['photos', batch.photos],
+    ['user_citizenships', batch.citizenships],
+    ['user_core_values', batch.coreValues],
+    ['community_memberships', batch.memberships],
+    ['user_consents', batch.consents],
+    ['introductions', batch.introductions],
+    ['introduction_requests', batch.requests],
+    ['suggestion_codes', batch.codes],
+  ]);
   result.users += batch.users.length;
   result.profileAnswers += batch.answers.length;
   result.photos += batch.photos.length;
@@ -1050,7 +1028,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     demoMembers.set(account.key, member);
     if (account.role === 'member') remember(ctx.facts, member);
   }
-  await writeBatch(db, accounts, result);
+  const rows = options.writer ?? insertWriter(db);
+  await writeBatch(rows, accounts, result);
   let done = 0;
   options.onProgress?.(done, members);
 
@@ -1068,7 +1047,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       if (member.active && chance(ownerRng, INTRODUCTION_SHARE)) owners.push(member);
     }
     await writer.add(async () => {
-      await writeBatch(db, batch, result);
+      await writeBatch(rows, batch, result);
       done += end - start;
       options.onProgress?.(done, members);
     });
@@ -1079,18 +1058,20 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
   for (let start = 0; start < owners.length; start += ownersPerBatch) {
     const batch = emptyBatch();
     for (const owner of owners.slice(start, start + ownersPerBatch)) addIntroduction(ctx, batch, owner);
-    await writer.add(() => writeBatch(db, batch, result));
+    await writer.add(() => writeBatch(rows, batch, result));
   }
   const member = demoMembers.get('member');
   const member2 = demoMembers.get('member2');
+  let extras: (DemoExtras & { member: Member }) | undefined;
   if (member && member2) {
     const batch = emptyBatch();
-    const extras = addDemoIntroductions(ctx, batch, member, member2);
-    await writer.add(() => writeBatch(db, batch, result));
-    await writer.drain();
-    await writeDemoExtras(db, ctx, member, extras);
+    extras = { member, ...addDemoIntroductions(ctx, batch, member, member2) };
+    await writer.add(() => writeBatch(rows, batch, result));
   }
   await writer.drain();
+  await rows.finish();
+  // after every row is in: the premium and the phone releases point at the demo introductions
+  if (extras) await writeDemoExtras(db, ctx, extras.member, extras);
 
   // fresh statistics, so the first searches on a large data set get good plans
   await sql`ANALYZE`.execute(db);

@@ -12,3 +12,4 @@ export {
   type HeritageKey,
   type NamePool,
 } from './people';
+export { parseMembers } from './cli-args';

@@ -51,10 +51,13 @@ export function dateOfBirthForAge(age: number, daysAgo = 0, today: Date = new Da
   return birthday.toISOString().slice(0, 10);
 }
 
+const NON_ASCII = /[^ -~]/; // anything but printable ASCII (control characters are not in names)
+
 /** Lower-case ASCII letters and digits only, for handles and e-mail local parts ("Oisín O'Brien" -> "oisinobrien"). */
 export function slugifyName(name: string): string {
-  return name
-    .normalize('NFD')
+  // plain ASCII has nothing to decompose (and the seed slugs millions of names)
+  const decomposed = NON_ASCII.test(name) ? name.normalize('NFD') : name;
+  return decomposed
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');

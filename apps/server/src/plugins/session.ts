@@ -10,6 +10,7 @@ import {
   type SessionUser,
   type ValidSession,
 } from '@rhema/auth';
+import { systemClock } from '@rhema/core';
 import type { Database } from '@rhema/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPageUrl } from '../routes/pages';
@@ -106,7 +107,7 @@ function sameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
 
 export async function registerSessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
   const names = sessionCookieNames(options.publicOrigin);
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? systemClock;
   await app.register(fastifyCookie);
   app.decorateRequest('auth', null);
 

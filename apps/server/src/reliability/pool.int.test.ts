@@ -138,8 +138,8 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL pool (SECURITY.md item 1
       }
       expect(health.res.statusCode).toBe(503);
       expect(health.res.json()).toEqual({ status: 'error', db: 'unreachable' });
-      for (const answer of [rest, trpcQuery, trpcMutation, health])
-        expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
+      // how long the answers took is a figure, not an assertion (STYLE.md habit 8): the annotation above reports
+      // it with the test; the test's own time-out bounds a hang
 
       // the slow statements end (cancelled here, as statement_timeout would): the same server serves again
       await adminQuery(

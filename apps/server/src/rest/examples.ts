@@ -105,6 +105,74 @@ export const restExamples: Record<RestRouteKey, RestExample> = {
     const { owner, matchId } = await introductionFor(context, 'open');
     return { token: owner.token, query: { matchId }, body: {} };
   },
+  // the consultants' console: a consultant's token; the member looked at is seeded, the introduction registered
+  'GET /user-introductions/pre/matched': async ({ signIn, user }) => {
+    await user({
+      first_name: 'Chiamaka',
+      gender: 'female',
+      age: 31,
+      country_code: 'GB',
+      answers: { occupation: 'Nurse' },
+    });
+    return {
+      token: (await signIn('consultant')).token,
+      query: {
+        gender: 'female',
+        min_age: '22',
+        max_age: '40',
+        name: 'chia',
+        my_country_only: 'true',
+        country_code: 'GB',
+        reload: 'reload',
+        page: '1',
+      },
+    };
+  },
+  'GET /admin/user-introductions/introduction/list': async (context) => {
+    const { token } = await staffWithIntroduction(context);
+    return { token, query: { status: 'open', page: '1' } };
+  },
+  'GET /admin/user-introductions/pre/matched': async ({ signIn }) => ({
+    token: (await signIn('consultant')).token,
+    query: { min_age: '22', max_age: '40', page: '1' },
+  }),
+  'GET /admin/user-introductions/introduction/list/:userId': async (context) => {
+    const { token, ownerId } = await staffWithIntroduction(context);
+    return { token, params: { userId: ownerId } };
+  },
+  'GET /admin/user-introductions/owner/:userId': async (context) => {
+    const { token, ownerId } = await staffWithIntroduction(context);
+    return { token, params: { userId: ownerId } };
+  },
+  'GET /admin/user-introductions/:userId': async ({ signIn, user }) => ({
+    token: (await signIn('consultant')).token,
+    params: { userId: (await user({ answers: { occupation: 'Pilot' } })).id },
+  }),
+  'GET /admin/users/:userId': async ({ signIn, user }) => ({
+    token: (await signIn('consultant')).token,
+    params: { userId: (await user()).id },
+  }),
+  'POST /admin/user-introductions/introduction/register/:introductionId': async ({ signIn, user }) => ({
+    token: (await signIn('consultant')).token,
+    params: { introductionId: (await user()).id },
+    body: { min_age: 30, max_age: 50, city: 'Manchester', distant_relationship: false, details: 'Kind' },
+  }),
+  'PATCH /admin/user-introductions/introduction/:id/activate': async (context) => {
+    const { token, introductionId } = await staffWithIntroduction(context);
+    return { token, params: { id: introductionId }, body: {} };
+  },
+  'PATCH /admin/user-introductions/introduction/:id/deactivate': async (context) => {
+    const { token, introductionId } = await staffWithIntroduction(context);
+    return { token, params: { id: introductionId }, body: {} };
+  },
+  'PATCH /admin/user-introductions/introduction/:id/note': async (context) => {
+    const { token, introductionId } = await staffWithIntroduction(context);
+    return { token, params: { id: introductionId }, body: { note: 'Call after 6pm' } };
+  },
+  'POST /admin/user-introductions/introduction/:id/suggestion': async (context) => {
+    const { token, introductionId } = await staffWithIntroduction(context);
+    return { token, params: { id: introductionId }, body: { code: 'K7M2QX' } };
+  },
 };
 
 /** Two signed-in members and an active introduction between them in `status`. */
@@ -117,4 +185,17 @@ async function introductionFor(context: ExampleContext, status: 'open' | 'reques
     .returning('id')
     .execute();
   return { owner, contact, matchId: row!.id };
+}
+
+/** A consultant's token and an introduction they registered for a new member (through the register row). */
+async function staffWithIntroduction({ signIn, user, call }: ExampleContext) {
+  const { token } = await signIn('consultant');
+  const owner = await user({ first_name: 'Ifeoma', answers: { occupation: 'Engineer' } });
+  const registered = await call('POST /admin/user-introductions/introduction/register/:introductionId', {
+    token,
+    params: { introductionId: owner.id },
+    body: {},
+  });
+  const data = registered.data as { _id: string };
+  return { token, ownerId: owner.id, introductionId: data._id };
 }

@@ -12,7 +12,15 @@ import { createTestServer } from '../test/test-server';
 import { procedureSchemas } from './openapi';
 import { restRoutes, type RestRoute } from './routes';
 
-const RUNS_PER_PATH = 1_000;
+/**
+ * Bad requests per row: FUZZ_RUNS when given; in CI a fixed budget (FUZZ_BUDGET, default 20,000) shared by the
+ * rows, so the run time stays flat as rows are added (at least 100 each); 1,000 per row otherwise.
+ */
+const RUNS_PER_PATH = process.env.FUZZ_RUNS
+  ? Number(process.env.FUZZ_RUNS)
+  : process.env.CI
+    ? Math.max(100, Math.floor(Number(process.env.FUZZ_BUDGET ?? 20_000) / restRoutes.length))
+    : 1_000;
 /** Fixed so a failure replays; fast-check prints it and the run's path on failure (FUZZ_SEED=n tries another). */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
 

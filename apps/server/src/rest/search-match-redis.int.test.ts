@@ -8,8 +8,8 @@ import { buildServer } from '../app';
 import { loadEnv } from '../env';
 
 // With REDIS_URL the lookup limit lives in Redis like the account limits (one limiter, docs/decisions/040).
-// Runs when a Redis server is given: TEST_REDIS_URL=redis://127.0.0.1:6379/15.
-describe.runIf(process.env.TEST_REDIS_URL)('GET /api/v1/search/match limited in Redis', () => {
+// Runs when a Redis server is given (REDIS_URL, exported by .ci/run when 127.0.0.1:6379 answers).
+describe.runIf(process.env.REDIS_URL)('GET /api/v1/search/match limited in Redis', () => {
   let handle: DbHandle;
   let redis: Redis;
   let app: Awaited<ReturnType<typeof buildServer>>;
@@ -19,7 +19,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('GET /api/v1/search/match limited in 
 
   beforeAll(async () => {
     handle = await createTestDb();
-    redis = new Redis(process.env.TEST_REDIS_URL!);
+    redis = new Redis(process.env.REDIS_URL!);
     const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
     app = await buildServer({
       env,

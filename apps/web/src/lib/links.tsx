@@ -1,4 +1,4 @@
-import { Anchor, type AnchorProps, Button, type ButtonProps, Menu, type MenuItemProps } from '@mantine/core';
+import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
 

@@ -2,7 +2,6 @@
 // app keeps is the `auth.session` query (who is signed in), in memory only: nothing secret in localStorage.
 import type { TSessionUser } from '@rhema/schemas';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import type { Trpc } from './trpc';
 
 export type SessionUser = TSessionUser;
@@ -36,19 +35,20 @@ export function forgetSession(queryClient: QueryClient, trpc: Trpc) {
   }
 }
 
-export function isUnauthorized(error: unknown): boolean {
-  return (
-    error instanceof TRPCClientError &&
-    (error.data as { httpStatus?: number } | undefined)?.httpStatus === 401
-  );
-}
-
-/** Only redirect targets inside the app: a path, never another origin ('//evil.example'). */
+/** Only redirect targets inside the app: a path, never another origin ('//evil.example'). The URL parser decides,
+ * as the browser will: it drops tabs and line breaks, so '/\t/evil.example' is '//evil.example' to it. */
 export function safeRedirect(target: string | undefined): string | undefined {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+  if (!target || !target.startsWith('/')) return undefined;
+  const base = 'https://app.invalid';
+  let url: URL;
+  try {
+    url = new URL(target, base);
+  } catch {
     return undefined;
-  if (target.startsWith('/auth/')) return undefined;
-  return target;
+  }
+  if (url.origin !== base || url.pathname.startsWith('//') || url.pathname.startsWith('/auth/'))
+    return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Where a member lands after login: the spec's introductions flag picks the page. */

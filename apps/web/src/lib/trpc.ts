@@ -2,21 +2,19 @@ import type { AppRouter } from '@rhema/api';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { isUnauthorized } from './session';
+import { handleCallError, handleCallSuccess } from './api-errors';
 import { readXsrfToken } from './xsrf';
 
-// The spec: any 401 signs the client out. The handler is installed by the root route (it needs the router).
-let onUnauthorized: () => void = () => undefined;
-export function setUnauthorizedHandler(handler: () => void) {
-  onUnauthorized = handler;
-}
-const signOutOn401 = (error: unknown) => {
-  if (isUnauthorized(error)) onUnauthorized();
-};
-
+// every call's outcome goes to the one error behaviour of the spec (lib/api-errors.ts)
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: signOutOn401 }),
-  mutationCache: new MutationCache({ onError: signOutOn401 }),
+  queryCache: new QueryCache({
+    onError: (error, query) => handleCallError(error, query.meta),
+    onSuccess: (data, query) => handleCallSuccess(data, query.meta),
+  }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _result, mutation) => handleCallError(error, mutation.meta),
+    onSuccess: (data, _variables, _result, mutation) => handleCallSuccess(data, mutation.meta),
+  }),
   defaultOptions: {
     queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
     // the spec: POST is never retried (PATCH retries are set per mutation)

@@ -7,15 +7,23 @@ import {
   Outlet,
   useRouter,
 } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppFooter } from '../components/AppFooter';
 import { AppHeader } from '../components/AppHeader';
 import { LoadingBar } from '../components/LoadingBar';
-import { installUnauthorizedHandler } from '../features/auth/unauthorized';
+import { signOutOnUnauthorized } from '../features/auth/unauthorized';
+import { installCallHandlers } from '../lib/api-errors';
 import { scheduleConsent } from '../lib/consent';
 import '../lib/csp';
+import { sessionQueryOptions } from '../lib/session';
+import { useSnackbarHostWanted } from '../lib/snackbar';
 import { revealWhenReady } from '../prerender/reveal';
 import type { Trpc } from '../lib/trpc';
+
+// the snack-bar of a failed call (lib/snackbar.ts): its own chunk, loaded with the first message
+const SnackbarHost = lazy(() => import('../components/SnackbarHost'));
+// the premium flow a 417 opens (spec section 8), loaded when it happens
+const PremiumFlow = lazy(() => import('../features/introductions/PremiumFlow'));
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -31,13 +39,32 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   // the cookie banner loads once the page is idle, in its own chunk
   useEffect(() => scheduleConsent(), []);
-  // any 401 from the API signs the client out (spec section 8)
+  // the spec's reactions to a call's status (section 8; the rest is in lib/api-errors.ts)
   const router = useRouter();
   const { queryClient, trpc } = Route.useRouteContext();
+  const [premiumFor, setPremiumFor] = useState<string | null>(null);
+  const premiumUser = premiumFor
+    ? queryClient.getQueryData(sessionQueryOptions(trpc).queryKey)?.user
+    : undefined;
   useEffect(
-    () => installUnauthorizedHandler({ queryClient, trpc, invalidateRoutes: () => router.invalidate() }),
+    () =>
+      installCallHandlers({
+        unauthorized: () =>
+          signOutOnUnauthorized({
+            queryClient,
+            trpc,
+            currentHref: () => router.state.location.href,
+            goToLogin: (redirect) => router.navigate({ to: '/auth/login', search: { redirect } }),
+          }),
+        // a 417 names what is required; the one requirement there is: premium for a match (decision 070)
+        requirement: (error) => {
+          const details = (error.data as { details?: Record<string, string> | null } | undefined)?.details;
+          if (details?.requirement === 'premium' && details.match_id) setPremiumFor(details.match_id);
+        },
+      }),
     [queryClient, trpc, router],
   );
+  const snackbarWanted = useSnackbarHostWanted();
   // a prerendered page hands over to the app once the app shows the same page
   useEffect(() => revealWhenReady(() => router.state.status === 'idle' && !router.state.isLoading), [router]);
   // the address may have changed (a #fragment, Back) after the first load and before the router listened to it
@@ -56,6 +83,16 @@ function RootLayout() {
         <Outlet />
       </Box>
       <AppFooter />
+      {premiumFor && premiumUser ? (
+        <Suspense fallback={null}>
+          <PremiumFlow matchId={premiumFor} userId={premiumUser._id} onClose={() => setPremiumFor(null)} />
+        </Suspense>
+      ) : null}
+      {snackbarWanted ? (
+        <Suspense fallback={null}>
+          <SnackbarHost />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -8,10 +8,10 @@ import type { Trpc } from '../lib/trpc';
 import { AnchorLink, ButtonLink } from '../lib/links';
 
 function matchQuery(trpc: Trpc, reference: string) {
-  // a 404 or 429 will not change by asking again at once
+  // a 404 or 429 will not change by asking again at once; the page shows each failure itself (no snack-bar)
   return trpc.match.lookup.queryOptions(
     { contact_reference: reference },
-    { retry: false, staleTime: 60_000 },
+    { retry: false, staleTime: 60_000, meta: { showsOwnErrors: true } },
   );
 }
 

@@ -4,6 +4,8 @@ import * as rateLimits from './20261121T1100_rate_limits';
 import * as publicSite from './20261121T1500_public_site';
 import * as oneRateLimiter from './20261121T1715_one_rate_limiter';
 import * as introductions from './20261122T1100_introductions';
+import * as selfMatching from './20261122T1200_self_matching';
+import * as adminSearch from './20261122T1300_admin_search';
 
 /**
  * Every migration, by its timestamped name. A static list rather than a folder scan so that the bundled server,
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '20261121T1500_public_site': publicSite,
   '20261121T1715_one_rate_limiter': oneRateLimiter,
   '20261122T1100_introductions': introductions,
+  '20261122T1200_self_matching': selfMatching,
+  '20261122T1300_admin_search': adminSearch,
 };

@@ -18,3 +18,14 @@ export async function findPublicProfileByReference(db: Database, contactReferenc
       .executeTakeFirst()
   );
 }
+
+/** A member's id by contact reference, whatever their profile's visibility (staff name members by it). */
+export async function findMemberIdByReference(db: Database, contactReference: string) {
+  return db
+    .selectFrom('users')
+    .select(['id'])
+    .where('contact_reference', '=', contactReference)
+    .where('role', '=', 'member')
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}

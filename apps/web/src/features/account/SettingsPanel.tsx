@@ -15,6 +15,7 @@ export function SettingsPanel() {
   const [askTerminate, setAskTerminate] = useState(false);
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
 
+  // a failed export shows the snack-bar (lib/api-errors.ts)
   const exportData = useMutation(
     trpc.account.exportData.mutationOptions({
       onSuccess: (data) => {
@@ -36,6 +37,7 @@ export function SettingsPanel() {
         forgetSession(queryClient, trpc);
         await navigate({ to: '/auth/login', search: { terminated: true } });
       },
+      meta: { showsOwnErrors: true },
       onError: (err) => {
         setAskTerminate(false);
         setError(describeError(err, ['password']));
@@ -61,11 +63,6 @@ export function SettingsPanel() {
         >
           Download my data
         </Button>
-        {exportData.isError ? (
-          <Alert color="red" role="alert">
-            {describeError(exportData.error, []).message}
-          </Alert>
-        ) : null}
       </Stack>
 
       <Stack gap="xs">
@@ -105,11 +102,11 @@ export function SettingsPanel() {
               error={error?.field === 'confirm' ? error.message : undefined}
             />
             {error && !error.field ? (
-              <Alert color="red" role="alert">
+              <Alert color="red.8" role="alert">
                 {error.message}
               </Alert>
             ) : null}
-            <Button type="submit" color="red" w="fit-content">
+            <Button type="submit" color="red.8" w="fit-content">
               Terminate account
             </Button>
           </Stack>
@@ -121,7 +118,7 @@ export function SettingsPanel() {
         </Text>
         <Button
           mt="lg"
-          color="red"
+          color="red.8"
           loading={terminate.isPending}
           onClick={() => terminate.mutate({ password, confirm: true })}
         >

@@ -1,21 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { forgetSession, sessionQueryOptions } from '../../lib/session';
-import { setUnauthorizedHandler, type Trpc } from '../../lib/trpc';
+import { forgetSession, safeRedirect, sessionQueryOptions } from '../../lib/session';
+import type { Trpc } from '../../lib/trpc';
 
 /**
- * The spec (section 8): an HTTP 401 logs the user out. Only a client that believed it was signed in reacts:
- * it forgets the session and re-runs the route guards, which send a guarded page to /auth/login (and back after).
+ * The spec (section 8): an HTTP 401 logs the user out. Only a client that believed it was signed in reacts: it
+ * forgets the session and everything cached, and goes to /auth/login (which brings the member back here after).
  */
-export function installUnauthorizedHandler(options: {
+export function signOutOnUnauthorized(options: {
   queryClient: QueryClient;
   trpc: Trpc;
-  invalidateRoutes: () => Promise<void>;
+  currentHref: () => string;
+  goToLogin: (redirect: string | undefined) => Promise<void>;
 }) {
-  setUnauthorizedHandler(() => {
-    const cached = options.queryClient.getQueryData(sessionQueryOptions(options.trpc).queryKey);
-    if (!cached?.user) return;
-    forgetSession(options.queryClient, options.trpc);
-    void options.invalidateRoutes();
-  });
-  return () => setUnauthorizedHandler(() => undefined);
+  const cached = options.queryClient.getQueryData(sessionQueryOptions(options.trpc).queryKey);
+  if (!cached?.user) return;
+  forgetSession(options.queryClient, options.trpc);
+  void options.goToLogin(safeRedirect(options.currentHref()));
 }

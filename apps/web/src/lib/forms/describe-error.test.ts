@@ -47,3 +47,11 @@ describe('zodValidate', () => {
     expect(zodValidate(ZLoginRequest)({ email: 'a@example.com', password: 'long enough pass' })).toEqual({});
   });
 });
+
+describe('describeError without an answer body', () => {
+  it("says the spec's 'please try again' when the network failed", () => {
+    expect(describeError(new TRPCClientError('Failed to fetch'), [])).toEqual({
+      message: 'please try again',
+    });
+  });
+});

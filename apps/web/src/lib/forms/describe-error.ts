@@ -6,13 +6,18 @@ interface ErrorData {
   retryAfterSeconds?: number | null;
 }
 
-/** What a failed call means for a form: a message for one field when the server named it, else for the form. */
+/**
+ * What a failed call says: the body's message, for one field of the form when the server named it (else for the
+ * whole form or the snack-bar); 'please try again' without a body; the spec's text for anything not an HTTP answer.
+ */
 export function describeError(
   error: unknown,
   fields: readonly string[],
 ): { field?: string; message: string } {
   if (error instanceof TRPCClientError) {
-    const data = (error.data ?? {}) as ErrorData;
+    // no body (the network failed, a proxy answered): the spec's 'please try again', not the browser's text
+    if (!error.data) return { message: 'please try again' };
+    const data = error.data as ErrorData;
     let message = error.message || 'please try again';
     // a field of this form gets the message without its name; others keep it ("token: ..."), on the form
     const field = data.field && fields.includes(data.field) ? data.field : undefined;

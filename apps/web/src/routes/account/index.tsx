@@ -1,6 +1,7 @@
-import { Alert, Container, Loader, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Box, Container, Loader, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { AccountSummary } from '../../features/account/AccountSummary';
 import { ChangePasswordForm } from '../../features/account/ChangePasswordForm';
 import { ProfileCard } from '../../features/account/ProfileCard';
 import { SettingsPanel } from '../../features/account/SettingsPanel';
@@ -14,6 +15,12 @@ export const Route = createFileRoute('/account/')({
     tab: TABS.find((tab) => tab === search.tab),
   }),
   head: () => ({ meta: [{ title: 'My account · Rhema' }] }),
+  // the page's three reads start together, while its code loads (no waterfall)
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(trpc.account.profile.queryOptions());
+    void queryClient.prefetchQuery(trpc.introductions.list.queryOptions());
+    void queryClient.prefetchQuery(trpc.introductions.contactDisclosures.queryOptions());
+  },
   component: AccountPage,
 });
 
@@ -22,12 +29,19 @@ function AccountPage() {
   const { tab = 'profile' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const profile = useQuery(trpc.account.profile.queryOptions());
+  const introductions = useQuery(trpc.introductions.list.queryOptions());
+  const disclosures = useQuery(trpc.introductions.contactDisclosures.queryOptions());
   return (
     <Container size="md" py="xl">
       <Title order={1}>My account</Title>
       <Text c="dimmed" mt="xs" mb="lg">
         Hello {user.first_name}. Here is your profile as other members see it, and your account settings.
       </Text>
+      {introductions.data && disclosures.data ? (
+        <Box mb="xl">
+          <AccountSummary introductions={introductions.data} disclosures={disclosures.data} />
+        </Box>
+      ) : null}
       <Tabs
         value={tab}
         onChange={(value) =>

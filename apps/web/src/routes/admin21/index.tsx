@@ -1,18 +1,13 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Container, Group, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-
-// The console's sections arrive with their own issues; until then these are plain links.
-const SECTIONS = [
-  { href: '/admin21/users', label: 'Users' },
-  { href: '/admin21/introductions/users', label: 'Rhema introductions' },
-  { href: '/admin21/requests', label: 'Requests' },
-];
+import { ButtonLink } from '../../lib/links';
 
 export const Route = createFileRoute('/admin21/')({
   head: () => ({ meta: [{ title: 'Management Console · Rhema' }] }),
   component: ConsolePage,
 });
 
+/** 'Management Console' (spec section 2): the three sections of the consultants' work. */
 function ConsolePage() {
   const { user } = Route.useRouteContext();
   return (
@@ -22,11 +17,15 @@ function ConsolePage() {
         Signed in as {user.first_name} ({user.role}).
       </Text>
       <Group mt="xl">
-        {SECTIONS.map((section) => (
-          <Button key={section.href} component="a" href={section.href} variant="light">
-            {section.label}
-          </Button>
-        ))}
+        <ButtonLink to="/admin21/users" variant="light">
+          Users
+        </ButtonLink>
+        <ButtonLink to="/admin21/introductions/users" variant="light">
+          Rhema introductions
+        </ButtonLink>
+        <ButtonLink to="/admin21/requests" variant="light">
+          Requests
+        </ButtonLink>
       </Group>
     </Container>
   );

@@ -6,9 +6,15 @@ import { createDb, faqQueries, migrateToLatest, type Database } from '@rhema/db'
 import { runCli } from '@rhema/db/cli-env';
 import { withScratchDatabase } from '@rhema/db/testing-pg';
 import { sql } from 'kysely';
-import { parseMembers } from './cli-args';
-import { DEMO_PASSWORD_DEFAULT, seedDemo, totalRows } from './demo';
-import { contactReferenceFor, dateOfBirthForAge } from './users';
+import { benchAdminSearch } from './bench-admin';
+import {
+  DEMO_PASSWORD_DEFAULT,
+  contactReferenceFor,
+  dateOfBirthForAge,
+  parseMembers,
+  seedDemo,
+  totalRows,
+} from '@rhema/seed';
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));

@@ -1,0 +1,13 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+/** The spec's success dialogs (section 8): 'Success' with the message and an OK button. */
+export function SuccessDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
+  return (
+    <Modal opened={message !== null} onClose={onClose} title="Success" centered>
+      <Text>{message}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button onClick={onClose}>OK</Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { FriendState, TFriendQuota } from '@rhema/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { describeError } from '../../lib/forms';
+
+/** 'You can send N more friend requests today' and when the 24-hour window frees the next one. */
+export function QuotaText({ quota }: { quota: TFriendQuota }) {
+  const reset = quota.resets_at
+    ? new Date(quota.resets_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+    : null;
+  return (
+    <Text fz="sm" c="dimmed" data-testid="friend-quota">
+      You can send {quota.remaining} more friend {quota.remaining === 1 ? 'request' : 'requests'} today (
+      {quota.limit} in any 24 hours).
+      {reset ? ` The next one frees up on ${reset}.` : ''}
+    </Text>
+  );
+}
+
+/** The profile page's friend controls, by the viewer's relation with the member. */
+export function FriendButtons({
+  userId,
+  firstName,
+  state,
+  requestId,
+}: {
+  userId: string;
+  firstName: string;
+  state: FriendState;
+  requestId: string | null;
+}) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.members.get.queryKey({ id: userId }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.friends.pathKey() }),
+    ]);
+  const options = {
+    onSuccess: () => refresh(),
+    onError: (e: unknown) => setError(describeError(e, []).message),
+  };
+  const send = useMutation(trpc.friends.send.mutationOptions(options));
+  const accept = useMutation(trpc.friends.accept.mutationOptions(options));
+  const decline = useMutation(trpc.friends.decline.mutationOptions(options));
+  const cancel = useMutation(trpc.friends.cancel.mutationOptions(options));
+  const quota = useQuery({ ...trpc.friends.quota.queryOptions(), enabled: state === 'none' }).data;
+
+  return (
+    <Stack gap="xs">
+      {error ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Group gap="sm">
+        {state === 'none' ? (
+          <Button loading={send.isPending} onClick={() => send.mutate({ user_id: userId })}>
+            Send friend request
+          </Button>
+        ) : null}
+        {state === 'outgoing' && requestId ? (
+          <>
+            <Text>Friend request sent.</Text>
+            <Button
+              variant="default"
+              loading={cancel.isPending}
+              onClick={() => cancel.mutate({ request_id: requestId })}
+            >
+              Cancel request
+            </Button>
+          </>
+        ) : null}
+        {state === 'incoming' && requestId ? (
+          <>
+            <Text>{firstName} sent you a friend request.</Text>
+            <Button loading={accept.isPending} onClick={() => accept.mutate({ request_id: requestId })}>
+              Accept
+            </Button>
+            <Button
+              variant="default"
+              loading={decline.isPending}
+              onClick={() => decline.mutate({ request_id: requestId })}
+            >
+              Decline
+            </Button>
+          </>
+        ) : null}
+        {state === 'friends' ? (
+          <>
+            <Text>You and {firstName} are friends.</Text>
+          </>
+        ) : null}
+      </Group>
+      {state === 'none' && quota ? <QuotaText quota={quota} /> : null}
+    </Stack>
+  );
+}

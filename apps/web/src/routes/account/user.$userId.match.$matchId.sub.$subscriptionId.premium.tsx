@@ -1,0 +1,75 @@
+import { Alert, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { ButtonLink } from '../../lib/links';
+import type { Trpc } from '../../lib/trpc';
+
+function subscriptionQuery(trpc: Trpc, subscriptionId: string) {
+  // a pending premium becomes active when staff confirm the payment: look again now and then
+  return trpc.subscriptions.byId.queryOptions(
+    { subscriptionId },
+    { refetchInterval: (query) => (query.state.data?.status === 'pending' ? 15_000 : false) },
+  );
+}
+
+const STATUS_TEXT = {
+  pending: 'Waiting for your payment',
+  active: 'Active',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+} as const;
+
+/** The spec's premium screen (account/user/{userId}/match/{matchId}/sub/{subscriptionId}/premium). */
+export const Route = createFileRoute('/account/user/$userId/match/$matchId/sub/$subscriptionId/premium')({
+  head: () => ({ meta: [{ title: 'Premium · Rhema' }] }),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(subscriptionQuery(context.trpc, params.subscriptionId)),
+  component: PremiumPage,
+});
+
+function PremiumPage() {
+  const { trpc } = Route.useRouteContext();
+  const { subscriptionId } = Route.useParams();
+  const { data: subscription } = useSuspenseQuery(subscriptionQuery(trpc, subscriptionId));
+  const active = subscription.status === 'active';
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1}>Premium for your introduction</Title>
+      <Card withBorder padding="lg" mt="lg">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} fz="h4">
+              Rhema Premium, one match
+            </Title>
+            <Badge color={active ? 'green' : 'orange'} variant="light" size="lg">
+              {STATUS_TEXT[subscription.status]}
+            </Badge>
+          </Group>
+          <Text fz="sm">
+            Started {new Date(subscription.created_at).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
+            {subscription.expires_at
+              ? `, valid until ${new Date(subscription.expires_at).toLocaleDateString('en-GB', { dateStyle: 'medium' })}`
+              : ''}
+          </Text>
+          {subscription.payment.reference ? (
+            <Text>
+              Payment reference: <strong>{subscription.payment.reference}</strong>
+            </Text>
+          ) : null}
+          {active ? (
+            <Alert color="green" role="status" title="Your premium is active">
+              You can now send your introduction request.
+            </Alert>
+          ) : (
+            <Alert color="plum" variant="light" title="How to complete your payment">
+              {subscription.payment.instructions}
+            </Alert>
+          )}
+        </Stack>
+      </Card>
+      <ButtonLink to="/account/introductions" mt="xl" variant={active ? 'filled' : 'default'}>
+        Go to my introductions
+      </ButtonLink>
+    </Container>
+  );
+}

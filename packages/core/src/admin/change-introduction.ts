@@ -1,0 +1,158 @@
+import { userQueries, adminIntroductionQueries, matchQueries, type Database } from '@rhema/db';
+import { INTRODUCTION_DEFAULTS, type TAdminIntroduction } from '@rhema/schemas';
+import type { UseCaseDeps } from '../deps';
+import { AppError } from '../errors/app-error';
+import type { ProfileViewer } from '../profiles/visibility';
+import { requestPublicIntroduction } from '../introductions/request-public-introduction';
+import { toIntroductionCards } from './introduction-cards';
+
+// The changes a consultant makes to an introduction (issue 10 item 2; spec section 7): activate, deactivate, the
+// note, a suggestion code, and registering a new one. Each is audited (audit_log: who, what, when, details) in the
+// transaction of the change; a repeat changes nothing and writes no second entry.
+
+type Deps = Pick<UseCaseDeps, 'db' | 'now'> & { viewer: ProfileViewer; staffId: string };
+
+const NOT_FOUND = 'We could not find that introduction.';
+
+async function card(deps: Deps, id: string): Promise<TAdminIntroduction> {
+  const row = await adminIntroductionQueries.findIntroduction(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  const [result] = await toIntroductionCards({
+    db: deps.db,
+    now: deps.now,
+    viewer: deps.viewer,
+    rows: [row],
+  });
+  if (!result) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return result;
+}
+
+async function audit(
+  db: Database,
+  deps: { staffId: string; now: Date },
+  action: string,
+  introductionId: string,
+  details?: Record<string, unknown>,
+) {
+  await userQueries.insertAudit(db, {
+    actorId: deps.staffId,
+    action,
+    targetType: 'introduction',
+    targetId: introductionId,
+    at: deps.now,
+    ...(details ? { details } : {}),
+  });
+}
+
+/** PATCH .../introduction/{id}/activate and /deactivate: idempotent; the introduction as it is afterwards. */
+export async function setIntroductionActive(
+  deps: Deps & { id: string; active: boolean },
+): Promise<TAdminIntroduction> {
+  await deps.db.transaction().execute(async (trx) => {
+    const changed = await adminIntroductionQueries.setActive(trx, deps.id, deps.active, deps.now);
+    if (changed) {
+      await audit(trx, deps, deps.active ? 'introduction.activate' : 'introduction.deactivate', deps.id);
+    }
+  });
+  return card(deps, deps.id);
+}
+
+/** PATCH .../introduction/{id}/note: the consultant's note; blank clears it. */
+export async function setIntroductionNote(
+  deps: Deps & { id: string; note: string },
+): Promise<TAdminIntroduction> {
+  const note = deps.note.trim() === '' ? null : deps.note.trim();
+  await deps.db.transaction().execute(async (trx) => {
+    const changed = await adminIntroductionQueries.setNote(trx, deps.id, note, deps.now);
+    if (changed) {
+      await audit(trx, deps, 'introduction.note', deps.id, { before: changed.before, after: note });
+    }
+  });
+  return card(deps, deps.id);
+}
+
+/** POST .../introduction/{id}/suggestion: a member's contact reference suggested to the owner ('Code added'). */
+export async function addIntroductionCode(
+  deps: Deps & { id: string; code: string },
+): Promise<TAdminIntroduction> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await adminIntroductionQueries.findIntroduction(trx, deps.id);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const added = await adminIntroductionQueries.addSuggestionCode(trx, {
+      introductionId: deps.id,
+      code: deps.code,
+      createdBy: deps.staffId,
+    });
+    if (added) await audit(trx, deps, 'introduction.suggestion', deps.id, { code: deps.code });
+  });
+  return card(deps, deps.id);
+}
+
+export interface IntroductionFormValues {
+  min_age?: number | undefined;
+  max_age?: number | undefined;
+  min_height?: number | null | undefined;
+  my_height?: number | null | undefined;
+  state?: string | null | undefined;
+  tribe?: string | null | undefined;
+  city?: string | null | undefined;
+  distant_relationship?: boolean | undefined;
+  is_public?: boolean | undefined;
+  details?: string | null | undefined;
+  note?: string | null | undefined;
+}
+
+/**
+ * POST admin/user-introductions/introduction/register/{id}: a consultant creates an introduction for an owner
+ * (a member) from the 'Create introduction' form; it starts open and inactive until someone activates it.
+ */
+export async function registerIntroduction(
+  deps: Deps & { ownerId: string; form: IntroductionFormValues },
+): Promise<TAdminIntroduction> {
+  const { form } = deps;
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const owner = await adminIntroductionQueries.findUserForStaff(trx, deps.ownerId);
+    if (!owner || owner.role !== 'member') throw new AppError('NOT_FOUND', 'We could not find that member.');
+    const created = await adminIntroductionQueries.insertIntroduction(trx, {
+      owner_id: deps.ownerId,
+      created_by: deps.staffId,
+      min_age: form.min_age ?? INTRODUCTION_DEFAULTS.minAge,
+      max_age: form.max_age ?? INTRODUCTION_DEFAULTS.maxAge,
+      min_height: form.min_height ?? null,
+      my_height: form.my_height ?? null,
+      state: form.state ?? null,
+      tribe: form.tribe ?? null,
+      city: form.city ?? null,
+      distant_relationship: form.distant_relationship ?? INTRODUCTION_DEFAULTS.distantRelationship,
+      is_public: form.is_public ?? false,
+      details: form.details ?? null,
+      note: form.note ?? null,
+    });
+    await audit(trx, deps, 'introduction.register', created.id, { owner_id: deps.ownerId });
+    return created.id;
+  });
+  return card(deps, id);
+}
+
+/**
+ * The console's request box (POST user-introductions/{id}/request, the admin detail variant): a consultant sends
+ * 'I am interested in {first name}' for the member they spoke to, named by contact reference. The member's own
+ * rules hold (public and active introductions only, one request per member, first come first serve), and the
+ * audit log records which consultant sent it.
+ */
+export async function requestOnBehalf(
+  deps: Deps & { id: string; code: string; message: string },
+): Promise<{ _id: string }> {
+  const member = await matchQueries.findMemberIdByReference(deps.db, deps.code);
+  if (!member) throw new AppError('NOT_FOUND', 'No member has this code.', { field: 'code' });
+  const created = await requestPublicIntroduction({
+    db: deps.db,
+    now: deps.now,
+    userId: member.id,
+    role: 'member',
+    introductionId: deps.id,
+    message: deps.message,
+  });
+  await audit(deps.db, deps, 'introduction.request_on_behalf', deps.id, { requester_id: member.id });
+  return { _id: created._id };
+}

@@ -1,0 +1,82 @@
+import { communityQueries, type Database } from '@rhema/db';
+import { MEMBERS_PAGE_SIZE, paginatorFor, type TCommunity } from '@rhema/schemas';
+import { AppError } from '../errors/app-error';
+import { memberProfiles } from './profiles';
+
+// Micro-communities (spec: "interest, faith or professional groups that they can join or leave at any time").
+const COMMUNITY_NOT_FOUND = 'We could not find that community.';
+
+type CommunityRow = NonNullable<Awaited<ReturnType<typeof communityQueries.findCommunityBySlug>>>;
+
+function toCommunity(row: CommunityRow): TCommunity {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    kind: row.kind as TCommunity['kind'],
+    description: row.description,
+    member_count: Number(row.member_count),
+    joined: Boolean(row.joined),
+  };
+}
+
+export async function listCommunities(options: { db: Database; userId: string; kind?: string }) {
+  const rows = await communityQueries.listCommunities(options.db, {
+    viewerId: options.userId,
+    kind: options.kind,
+  });
+  return rows.map(toCommunity);
+}
+
+async function requireCommunity(db: Database, userId: string, slug: string) {
+  const row = await communityQueries.findCommunityBySlug(db, { viewerId: userId, slug });
+  if (!row) throw new AppError('NOT_FOUND', COMMUNITY_NOT_FOUND);
+  return row;
+}
+
+/** A community's page: its description and one page of the members the viewer may see. */
+export async function getCommunity(options: {
+  db: Database;
+  userId: string;
+  slug: string;
+  page: number;
+  now: Date;
+}) {
+  const row = await requireCommunity(options.db, options.userId, options.slug);
+  const { ids, total } = await communityQueries.listCommunityMemberIds(options.db, {
+    viewerId: options.userId,
+    communityId: row.id,
+    limit: MEMBERS_PAGE_SIZE,
+    offset: (options.page - 1) * MEMBERS_PAGE_SIZE,
+  });
+  const members = await memberProfiles({ db: options.db, ids, viewerId: options.userId, now: options.now });
+  return {
+    community: toCommunity(row),
+    members: {
+      data: members,
+      paginator: paginatorFor({ page: options.page, pageSize: MEMBERS_PAGE_SIZE, total }),
+    },
+  };
+}
+
+/** Join or leave; doing it twice changes nothing. */
+export async function setCommunityMembership(options: {
+  db: Database;
+  userId: string;
+  slug: string;
+  join: boolean;
+  now: Date;
+}) {
+  const row = await requireCommunity(options.db, options.userId, options.slug);
+  if (options.join) {
+    await communityQueries.joinCommunity(options.db, {
+      communityId: row.id,
+      userId: options.userId,
+      now: options.now,
+    });
+  } else {
+    await communityQueries.leaveCommunity(options.db, { communityId: row.id, userId: options.userId });
+  }
+  const after = await requireCommunity(options.db, options.userId, options.slug);
+  return { joined: Boolean(after.joined), member_count: Number(after.member_count) };
+}

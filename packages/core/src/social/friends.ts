@@ -1,0 +1,157 @@
+import { friendQueries, memberQueries, type Database } from '@rhema/db';
+import {
+  FRIEND_REQUEST_WINDOW_MS,
+  FRIEND_REQUESTS_PER_24H,
+  type FriendState,
+  type TFriendQuota,
+} from '@rhema/schemas';
+import { AppError } from '../errors/app-error';
+
+// Friend requests (issue 11; the spec's safety text: a limit per 24 hours, messaging only once both accepted).
+
+export const MEMBER_NOT_FOUND = 'We could not find that member.';
+export const REQUEST_NOT_FOUND = 'We could not find that friend request.';
+
+type Row = NonNullable<Awaited<ReturnType<typeof friendQueries.findRequest>>>;
+
+function quotaFrom(sent: Date[]): TFriendQuota {
+  const used = sent.length;
+  const oldest = sent[0];
+  return {
+    limit: FRIEND_REQUESTS_PER_24H,
+    used,
+    remaining: Math.max(0, FRIEND_REQUESTS_PER_24H - used),
+    resets_at: oldest ? new Date(oldest.getTime() + FRIEND_REQUEST_WINDOW_MS).toISOString() : null,
+  };
+}
+
+/** How many requests the member may still send, and when the oldest of the last 24 hours stops counting. */
+export async function getFriendQuota(options: {
+  db: Database;
+  userId: string;
+  now: Date;
+}): Promise<TFriendQuota> {
+  const sent = await friendQueries.sentSince(options.db, {
+    userId: options.userId,
+    since: new Date(options.now.getTime() - FRIEND_REQUEST_WINDOW_MS),
+  });
+  return quotaFrom(sent);
+}
+
+export function toFriendRequest(row: Row | Omit<Row, 'responded_at'>) {
+  return {
+    _id: row.id,
+    requester_id: row.requester_id,
+    addressee_id: row.addressee_id,
+    status: row.status as 'pending' | 'accepted' | 'declined' | 'cancelled',
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/**
+ * Sends a request. Sending again while one is pending answers the same request; a request the other member sent
+ * first, or an existing friendship, is a conflict. The 24-hour limit counts every request sent (cancelled ones
+ * too), serialised per sender by a row lock so that parallel sends cannot pass it.
+ */
+export async function sendFriendRequest(options: {
+  db: Database;
+  userId: string;
+  targetId: string;
+  now: Date;
+}) {
+  const { userId, targetId, now } = options;
+  return options.db.transaction().execute(async (trx) => {
+    await friendQueries.lockSender(trx, userId);
+    const target = await memberQueries.findReachableMember(trx, { viewerId: userId, userId: targetId });
+    if (!target) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+    const live = await friendQueries.findLiveBetween(trx, userId, targetId);
+    const since = new Date(now.getTime() - FRIEND_REQUEST_WINDOW_MS);
+    if (live?.status === 'accepted')
+      throw new AppError('CONFLICT', `You and ${target.first_name} are already friends.`);
+    if (live && live.requester_id === targetId) {
+      throw new AppError(
+        'CONFLICT',
+        `${target.first_name} has already sent you a request: accept it instead.`,
+      );
+    }
+    if (live) {
+      const sent = await friendQueries.sentSince(trx, { userId, since });
+      return { request: toFriendRequest(live), quota: quotaFrom(sent) };
+    }
+    const sent = await friendQueries.sentSince(trx, { userId, since });
+    const quota = quotaFrom(sent);
+    if (quota.remaining === 0) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(quota.resets_at!) - now.getTime()) / 1000));
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `You can send ${FRIEND_REQUESTS_PER_24H} friend requests in 24 hours. You can send the next one after ${quota.resets_at!.slice(11, 16)} UTC.`,
+        { retryAfterSeconds },
+      );
+    }
+    const inserted = await friendQueries.insertRequest(trx, {
+      requesterId: userId,
+      addresseeId: targetId,
+      now,
+    });
+    if (!inserted)
+      throw new AppError(
+        'CONFLICT',
+        `${target.first_name} has already sent you a request: accept it instead.`,
+      );
+    return { request: toFriendRequest(inserted), quota: quotaFrom([...sent, now]) };
+  });
+}
+
+type Answer = 'accept' | 'decline' | 'cancel';
+const MOVES: Record<Answer, { to: string; by: 'addressee' | 'requester' }> = {
+  accept: { to: 'accepted', by: 'addressee' },
+  decline: { to: 'declined', by: 'addressee' },
+  cancel: { to: 'cancelled', by: 'requester' },
+};
+
+/**
+ * Accept or decline (the addressee) or cancel (the requester) a pending request. Anyone else, and a request
+ * whose other side is blocked or gone, gets the same NOT_FOUND as an unknown id. Repeating the same answer
+ * answers the same request; a different answer after the first is a conflict.
+ */
+export async function answerFriendRequest(options: {
+  db: Database;
+  userId: string;
+  requestId: string;
+  answer: Answer;
+  now: Date;
+}) {
+  const move = MOVES[options.answer];
+  const row = await friendQueries.findRequest(options.db, options.requestId);
+  const actor = row && (move.by === 'addressee' ? row.addressee_id : row.requester_id);
+  if (!row || actor !== options.userId) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
+  const otherId = row.requester_id === options.userId ? row.addressee_id : row.requester_id;
+  const other = await memberQueries.findReachableMember(options.db, {
+    viewerId: options.userId,
+    userId: otherId,
+  });
+  if (!other) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
+  if (row.status === move.to) return toFriendRequest(row);
+  const moved = await friendQueries.transition(options.db, {
+    id: row.id,
+    from: 'pending',
+    to: move.to,
+    now: options.now,
+  });
+  if (moved) return toFriendRequest(moved);
+  const current = await friendQueries.findRequest(options.db, row.id);
+  if (current?.status === move.to) return toFriendRequest(current);
+  throw new AppError('CONFLICT', `This request was already ${current?.status ?? 'answered'}.`);
+}
+
+/** The viewer's side of their relation with another member, for the profile page's buttons. */
+export async function friendStateWith(options: {
+  db: Database;
+  viewerId: string;
+  otherId: string;
+}): Promise<{ state: FriendState; request_id: string | null }> {
+  const live = await friendQueries.findLiveBetween(options.db, options.viewerId, options.otherId);
+  if (!live) return { state: 'none', request_id: null };
+  if (live.status === 'accepted') return { state: 'friends', request_id: live.id };
+  return { state: live.requester_id === options.viewerId ? 'outgoing' : 'incoming', request_id: live.id };
+}

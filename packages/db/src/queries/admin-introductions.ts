@@ -1,0 +1,348 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../create-db';
+import type { DB } from '../schema.gen';
+import { countUpTo, estimateRows, type MemberSearchFilters } from './admin-search';
+
+// The consultants' introduction records (issue 10): the lists with their cards, one record, its requests and
+// history, and the changes staff make (activate, deactivate, note, suggestion code, registration). Every change is
+// a conditional update, so repeating it changes nothing (and writes no second audit entry).
+
+/** The columns of an introduction a consultant sees (the spec's Introduction, section 3). */
+const INTRODUCTION_COLUMNS = [
+  'id',
+  'owner_id',
+  'contact_id',
+  'created_by',
+  'status',
+  'is_active',
+  'min_age',
+  'max_age',
+  'min_height',
+  'my_height',
+  'state',
+  'tribe',
+  'city',
+  'distant_relationship',
+  'is_public',
+  'details',
+  'note',
+  'request_message',
+  'response_message',
+  'requested_at',
+  'responded_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+export interface IntroductionListFilters {
+  /** pre-matched only (a contact is set): GET admin/user-introductions/pre/matched */
+  prematched: boolean;
+  /** the introduction's status: open, requested, accepted, rejected */
+  status?: string | undefined;
+  /** filters on the owner, as the member search reads them (phone overrides the others) */
+  owner: Omit<MemberSearchFilters, 'status'>;
+}
+
+export interface IntroductionListKey {
+  createdAt: string;
+  id: string;
+}
+
+export type IntroductionListPosition =
+  | { kind: 'offset'; offset: number }
+  | { kind: 'after'; key: IntroductionListKey }
+  | { kind: 'before'; key: IntroductionListKey };
+
+type IntroductionsQuery = SelectQueryBuilder<DB, 'introductions', object>;
+
+const ownerNameKey = sql<string>`(lower(users.first_name) COLLATE "C")`;
+
+function ownerFilters(eb: ExpressionBuilder<DB, 'users'>, owner: IntroductionListFilters['owner']) {
+  if (owner.phone) return eb('users.phone', '=', owner.phone);
+  const conditions = [];
+  if (owner.gender) conditions.push(eb('users.gender', '=', owner.gender));
+  if (owner.countryCode) conditions.push(eb('users.country_code', '=', owner.countryCode));
+  if (owner.bornOnOrBefore) conditions.push(eb('users.date_of_birth', '<=', owner.bornOnOrBefore));
+  if (owner.bornAfter) conditions.push(eb('users.date_of_birth', '>', owner.bornAfter));
+  if (owner.namePrefix) {
+    conditions.push(eb(ownerNameKey, 'like', `${owner.namePrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  }
+  return eb.and(conditions);
+}
+
+function hasOwnerFilter(owner: IntroductionListFilters['owner']): boolean {
+  return Boolean(
+    owner.phone ||
+    owner.gender ||
+    owner.countryCode ||
+    owner.bornOnOrBefore ||
+    owner.bornAfter ||
+    owner.namePrefix,
+  );
+}
+
+function applyListFilters(query: IntroductionsQuery, filters: IntroductionListFilters): IntroductionsQuery {
+  let q = query;
+  if (filters.prematched) q = q.where('introductions.contact_id', 'is not', null);
+  if (filters.status) q = q.where('introductions.status', '=', filters.status);
+  if (hasOwnerFilter(filters.owner)) {
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('users')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('users.id', '=', 'introductions.owner_id')
+          .where((inner) => ownerFilters(inner, filters.owner)),
+      ),
+    );
+  }
+  return q;
+}
+
+/** One page of introduction ids, newest first (keyset on created_at, id; or offset). */
+export function introductionPageQuery(
+  db: Database,
+  filters: IntroductionListFilters,
+  position: IntroductionListPosition,
+  limit: number,
+) {
+  const backwards = position.kind === 'before';
+  const direction = backwards ? 'asc' : 'desc';
+  let q = applyListFilters(db.selectFrom('introductions'), filters).select([
+    'introductions.id',
+    sql<string>`to_char(introductions.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+      'created_key',
+    ),
+  ]);
+  if (position.kind !== 'offset') {
+    const at = sql<Date>`${position.key.createdAt}::timestamptz`;
+    const compare = backwards ? '>' : '<';
+    // the redundant bound is what the index starts the range at (the OR alone is only a filter)
+    q = q.where((eb) =>
+      eb.and([
+        eb('introductions.created_at', backwards ? '>=' : '<=', at),
+        eb.or([
+          eb('introductions.created_at', compare, at),
+          eb.and([eb('introductions.created_at', '=', at), eb('introductions.id', compare, position.key.id)]),
+        ]),
+      ]),
+    );
+  }
+  q = q.orderBy('introductions.created_at', direction).orderBy('introductions.id', direction).limit(limit);
+  if (position.kind === 'offset' && position.offset > 0) q = q.offset(position.offset);
+  return q;
+}
+
+export async function findIntroductionPage(
+  db: Database,
+  filters: IntroductionListFilters,
+  position: IntroductionListPosition,
+  limit: number,
+) {
+  const rows = await introductionPageQuery(db, filters, position, limit).execute();
+  return position.kind === 'before' ? rows.reverse() : rows;
+}
+
+export async function countIntroductionsUpTo(db: Database, filters: IntroductionListFilters, cap: number) {
+  return countUpTo(db, applyListFilters(db.selectFrom('introductions'), filters), cap);
+}
+
+export async function estimateIntroductions(db: Database, filters: IntroductionListFilters) {
+  return estimateRows(
+    db,
+    applyListFilters(db.selectFrom('introductions'), filters).select('introductions.id'),
+  );
+}
+
+/** Introductions by id (any order; the caller keeps its own). */
+export async function findIntroductionsByIds(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('introductions').select(INTRODUCTION_COLUMNS).where('id', 'in', ids).execute();
+}
+
+export type IntroductionRow = Awaited<ReturnType<typeof findIntroductionsByIds>>[number];
+
+export async function findIntroduction(db: Database, id: string) {
+  return db
+    .selectFrom('introductions as i')
+    .select(INTRODUCTION_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The member's current introduction record: the newest they own. */
+export async function findLatestIntroductionOf(db: Database, ownerId: string) {
+  return db
+    .selectFrom('introductions as i')
+    .select(INTRODUCTION_COLUMNS)
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Every introduction a member owns or is the contact of, newest first. */
+export async function listIntroductionsOfUser(db: Database, userId: string) {
+  return db
+    .selectFrom('introductions as i')
+    .select(INTRODUCTION_COLUMNS)
+    .where((eb) => eb.or([eb('owner_id', '=', userId), eb('contact_id', '=', userId)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+export async function listSuggestionCodes(db: Database, introductionIds: readonly string[]) {
+  if (introductionIds.length === 0) return [];
+  return db
+    .selectFrom('suggestion_codes')
+    .select(['introduction_id', 'code', 'created_at'])
+    .where('introduction_id', 'in', introductionIds)
+    .orderBy('created_at')
+    .execute();
+}
+
+export async function countRequests(db: Database, introductionIds: readonly string[]) {
+  if (introductionIds.length === 0) return [];
+  return db
+    .selectFrom('introduction_requests')
+    .select((eb) => ['introduction_id', eb.fn.countAll<string>().as('count')])
+    .where('introduction_id', 'in', introductionIds)
+    .groupBy('introduction_id')
+    .execute();
+}
+
+/** The requests an introduction received, first come first served. */
+export async function listRequests(db: Database, introductionId: string) {
+  return db
+    .selectFrom('introduction_requests')
+    .select(['id', 'requester_id', 'message', 'status', 'created_at'])
+    .where('introduction_id', '=', introductionId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** What happened to these introductions, oldest first: the audit log's entries about them. */
+export async function listHistory(db: Database, introductionIds: readonly string[]) {
+  if (introductionIds.length === 0) return [];
+  return db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as actor', 'actor.id', 'a.actor_id')
+    .select([
+      'a.id',
+      'a.target_id',
+      'a.action',
+      'a.details',
+      'a.created_at',
+      'a.actor_id',
+      'actor.first_name as actor_first_name',
+      'actor.role as actor_role',
+    ])
+    .where('a.target_type', '=', 'introduction')
+    .where('a.target_id', 'in', introductionIds)
+    .orderBy('a.created_at')
+    .orderBy('a.id')
+    .execute();
+}
+
+/** Sets the active flag only if it differs: the changed row, or undefined when it was already so (or absent). */
+export async function setActive(db: Database, id: string, active: boolean, now: Date) {
+  return db
+    .updateTable('introductions')
+    .set({ is_active: active, updated_at: now })
+    .where('id', '=', id)
+    .where('is_active', '=', !active)
+    .returning(['id'])
+    .executeTakeFirst();
+}
+
+/**
+ * Replaces the consultant's note if it differs; returns the note before, or undefined when nothing changed. Run it
+ * in a transaction (the row is locked between the read and the write).
+ */
+export async function setNote(db: Database, id: string, note: string | null, now: Date) {
+  const current = await db
+    .selectFrom('introductions')
+    .select(['note'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current || current.note === note) return undefined;
+  await db.updateTable('introductions').set({ note, updated_at: now }).where('id', '=', id).execute();
+  return { before: current.note };
+}
+
+/** Adds a suggestion code once: true when added, false when the introduction already had it. */
+export async function addSuggestionCode(
+  db: Database,
+  values: { introductionId: string; code: string; createdBy: string },
+) {
+  const row = await db
+    .insertInto('suggestion_codes')
+    .values({ introduction_id: values.introductionId, code: values.code, created_by: values.createdBy })
+    .onConflict((oc) => oc.columns(['introduction_id', 'code']).doNothing())
+    .returning(['id'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewIntroduction {
+  owner_id: string;
+  created_by: string;
+  min_age: number;
+  max_age: number;
+  min_height: number | null;
+  my_height: number | null;
+  state: string | null;
+  tribe: string | null;
+  city: string | null;
+  distant_relationship: boolean;
+  is_public: boolean;
+  details: string | null;
+  note: string | null;
+}
+
+export async function insertIntroduction(db: Database, values: NewIntroduction) {
+  return db.insertInto('introductions').values(values).returning(['id']).executeTakeFirstOrThrow();
+}
+
+/** The account fields staff see beside the profile (the spec's updated_user). */
+export async function findUserForStaff(db: Database, id: string) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'role',
+      'status',
+      'gender',
+      'date_of_birth',
+      'country_code',
+      'phone',
+      'contact_reference',
+      'height_cm',
+      'state_of_origin',
+      'tribe',
+      'city',
+      'created_at',
+      'updated_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Premium subscriptions of a member, newest first (staff confirm the pending ones). */
+export async function listSubscriptionsOf(db: Database, userId: string) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['id', 'introduction_id', 'status', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(50)
+    .execute();
+}

@@ -1,0 +1,198 @@
+import { CompiledQuery, sql, type Compilable, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../create-db';
+import type { DB } from '../schema.gen';
+
+// The consultants' member search (issue 10 item 4, GET user-introductions/pre/matched) at a million members:
+// docs/decisions/090-admin-search-at-a-million.md. Each filter mix reads one members-only index of migration
+// 20261122T1300 in the order it pages in; a page is a short index range (keyset) or a short skip (offset), and the
+// number of matches is counted only up to a cap, estimated by the planner above it.
+
+/** Filters in database terms: the age range is already a date-of-birth range (core turns ages into dates). */
+export interface MemberSearchFilters {
+  /** account status; the other filters are ignored when `phone` is set */
+  status: string;
+  gender?: string | undefined;
+  /** age >= min_age */
+  bornOnOrBefore?: string | undefined;
+  /** age <= max_age */
+  bornAfter?: string | undefined;
+  countryCode?: string | undefined;
+  /** lower-cased first-name prefix */
+  namePrefix?: string | undefined;
+  /** E.164; overrides every other filter */
+  phone?: string | undefined;
+}
+
+/** Where a page starts or ends: the sort key of its edge row. `name` is set in first-name searches only. */
+export interface MemberSearchKey {
+  name?: string | undefined;
+  dob: string;
+  id: string;
+}
+
+export type MemberSearchPosition =
+  | { kind: 'offset'; offset: number }
+  | { kind: 'after'; key: MemberSearchKey }
+  | { kind: 'before'; key: MemberSearchKey };
+
+export interface MemberSearchRow {
+  id: string;
+  first_name: string;
+  date_of_birth: string;
+  /** the sort key of the name index (first-name searches) */
+  name_key: string;
+}
+
+type UsersQuery = SelectQueryBuilder<DB, 'users', object>;
+
+// lower(first_name) in the "C" collation: the expression of users_member_name_idx, so LIKE 'ada%' is a range of
+// that index and ORDER BY it is the index's order (the database's default collation would need a sort).
+const nameKey = sql<string>`(lower(first_name) COLLATE "C")`;
+
+/** LIKE pattern of a prefix: %, _ and \ typed by a consultant are literal characters. */
+function likePrefix(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function applyFilters(query: UsersQuery, filters: MemberSearchFilters): UsersQuery {
+  // consultants and admins are never offered as a match
+  let q = query.where('role', '=', 'member');
+  if (filters.phone) return q.where('phone', '=', filters.phone);
+  q = q.where('status', '=', filters.status);
+  if (filters.gender) q = q.where('gender', '=', filters.gender);
+  if (filters.countryCode) q = q.where('country_code', '=', filters.countryCode);
+  if (filters.bornOnOrBefore) q = q.where('date_of_birth', '<=', filters.bornOnOrBefore);
+  if (filters.bornAfter) q = q.where('date_of_birth', '>', filters.bornAfter);
+  if (filters.namePrefix) q = q.where(nameKey, 'like', likePrefix(filters.namePrefix));
+  return q;
+}
+
+function byName(filters: MemberSearchFilters): boolean {
+  return Boolean(filters.namePrefix) && !filters.phone;
+}
+
+/**
+ * Rows strictly after `key` in page order: first-name searches by (name, date of birth desc, id desc), the others
+ * by (date of birth desc, id desc). The leading `>=`/`<=` bound lets the index start at the key.
+ */
+function afterKey(eb: ExpressionBuilder<DB, 'users'>, key: MemberSearchKey, withName: boolean) {
+  const dobThenId = eb.or([
+    eb('date_of_birth', '<', key.dob),
+    eb.and([eb('date_of_birth', '=', key.dob), eb('id', '<', key.id)]),
+  ]);
+  // the redundant bound is what the index starts the range at (the OR alone is only a filter)
+  if (!withName) return eb.and([eb('date_of_birth', '<=', key.dob), dobThenId]);
+  const name = key.name ?? '';
+  return eb.and([
+    eb(nameKey, '>=', name),
+    eb.or([eb(nameKey, '>', name), eb.and([eb(nameKey, '=', name), dobThenId])]),
+  ]);
+}
+
+function beforeKey(eb: ExpressionBuilder<DB, 'users'>, key: MemberSearchKey, withName: boolean) {
+  const dobThenId = eb.or([
+    eb('date_of_birth', '>', key.dob),
+    eb.and([eb('date_of_birth', '=', key.dob), eb('id', '>', key.id)]),
+  ]);
+  if (!withName) return eb.and([eb('date_of_birth', '>=', key.dob), dobThenId]);
+  const name = key.name ?? '';
+  return eb.and([
+    eb(nameKey, '<=', name),
+    eb.or([eb(nameKey, '<', name), eb.and([eb(nameKey, '=', name), dobThenId])]),
+  ]);
+}
+
+/**
+ * One page of matches, `limit` rows (ask for one more than the page size to learn whether a next page exists).
+ * Rows come in page order whatever the position (a `before` page is read backwards and turned round).
+ */
+export function memberPageQuery(
+  db: Database,
+  filters: MemberSearchFilters,
+  position: MemberSearchPosition,
+  limit: number,
+) {
+  const withName = byName(filters);
+  const backwards = position.kind === 'before';
+  const forward = backwards ? 'asc' : 'desc';
+  const nameOrder = backwards ? 'desc' : 'asc';
+  let q = applyFilters(db.selectFrom('users'), filters).select([
+    'id',
+    'first_name',
+    'date_of_birth',
+    nameKey.as('name_key'),
+  ]);
+  if (position.kind === 'after') q = q.where((eb) => afterKey(eb, position.key, withName));
+  if (position.kind === 'before') q = q.where((eb) => beforeKey(eb, position.key, withName));
+  if (withName) q = q.orderBy(nameKey, nameOrder);
+  q = q.orderBy('date_of_birth', forward).orderBy('id', forward).limit(limit);
+  if (position.kind === 'offset' && position.offset > 0) q = q.offset(position.offset);
+  return q;
+}
+
+export async function findMemberPage(
+  db: Database,
+  filters: MemberSearchFilters,
+  position: MemberSearchPosition,
+  limit: number,
+): Promise<MemberSearchRow[]> {
+  const rows = await memberPageQuery(db, filters, position, limit).execute();
+  return position.kind === 'before' ? rows.reverse() : rows;
+}
+
+/** The number of matches if it is at most `cap`, else `cap + 1`: never counts past the cap. */
+/** A count that stops at `cap + 1` rows: the number of matches if at most `cap`, else `cap + 1`. */
+export function countUpToQuery<DBT, TB extends keyof DBT, O>(
+  db: Database,
+  query: SelectQueryBuilder<DBT, TB, O>,
+  cap: number,
+) {
+  const inner = (query as unknown as SelectQueryBuilder<DB, 'users', object>)
+    .select(sql<number>`1`.as('one'))
+    .limit(cap + 1);
+  return db.selectFrom(inner.as('capped')).select((eb) => eb.fn.countAll<string>().as('count'));
+}
+
+export async function countUpTo<DBT, TB extends keyof DBT, O>(
+  db: Database,
+  query: SelectQueryBuilder<DBT, TB, O>,
+  cap: number,
+): Promise<number> {
+  const row = await countUpToQuery(db, query, cap).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The planner's estimate of a query's rows (from the table statistics; nothing is read). */
+export async function estimateRows(db: Database, query: Compilable<unknown>): Promise<number> {
+  const compiled = query.compile();
+  const result = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
+    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  return planRows(result.rows[0]?.['QUERY PLAN']);
+}
+
+export function countMembersUpToQuery(db: Database, filters: MemberSearchFilters, cap: number) {
+  return countUpToQuery(db, applyFilters(db.selectFrom('users'), filters), cap);
+}
+
+/** The number of matches if it is at most `cap`, else `cap + 1`: never counts past the cap. */
+export async function countMembersUpTo(db: Database, filters: MemberSearchFilters, cap: number) {
+  return countUpTo(db, applyFilters(db.selectFrom('users'), filters), cap);
+}
+
+/** The planner's estimate of the number of matches. */
+export async function estimateMembers(db: Database, filters: MemberSearchFilters): Promise<number> {
+  return estimateRows(db, applyFilters(db.selectFrom('users'), filters).select('id'));
+}
+
+/** Every match counted (what a plain paginator does): for the benchmark's comparison only. */
+export function countMembersExactQuery(db: Database, filters: MemberSearchFilters) {
+  return applyFilters(db.selectFrom('users'), filters).select((eb) => eb.fn.countAll<string>().as('count'));
+}
+
+/** `Plan Rows` of an EXPLAIN (FORMAT JSON) answer (pg parses the JSON; PGlite may hand over the text). */
+export function planRows(plan: unknown): number {
+  const parsed = typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan;
+  const top = Array.isArray(parsed) ? (parsed[0] as { Plan?: { 'Plan Rows'?: number } }) : undefined;
+  return Math.round(top?.Plan?.['Plan Rows'] ?? 0);
+}

@@ -1,0 +1,387 @@
+import { z } from 'zod';
+import { ZCountryCode } from './auth';
+import { ZPaginator } from './envelope';
+import {
+  GENDERS,
+  INTRODUCTION_DEFAULTS,
+  INTRODUCTION_STATUSES,
+  MAX_AGE,
+  MIN_AGE,
+  USER_STATUSES,
+} from './constants';
+import { ZIntroductionMessage } from './introductions';
+import { ZMemberProfile } from './profile';
+import { REFERENCE_LENGTH, REFERENCE_PATTERN } from './reference';
+
+// The consultants' console (issue 10): inputs of the admin procedures, shared by the procedures, the console's
+// forms and the REST rows. REST query strings arrive as strings, so numbers and flags are read from text too.
+
+/** The spec's message, misspellings included (section 5, "wording as in the product"). */
+export const MIN_AGE_ABOVE_MAX_MESSAGE = 'Minimun age cannot be greater that maximun age';
+
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const ZQueryInt = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      return typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v;
+    },
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`)
+      .optional(),
+  );
+
+const ZQueryFlag = z.preprocess(
+  (value) => {
+    const v = blankToUndefined(value);
+    if (v === undefined) return false;
+    if (v === 'true' || v === '1' || v === 'on') return true;
+    if (v === 'false' || v === '0' || v === 'off') return false;
+    return v;
+  },
+  z.boolean({ error: 'must be true or false' }),
+);
+
+const ZQueryText = (label: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} can have at most ${max} characters`)
+      .optional(),
+  );
+
+/** A phone number as typed in the search: spaces, dashes, dots and brackets are dropped. */
+export const ZSearchPhone = z.preprocess(
+  (value) => {
+    const v = blankToUndefined(value);
+    return typeof v === 'string' ? v.replace(/[\s\-().]/g, '') : v;
+  },
+  z
+    .string({ error: 'phone must be text' })
+    .regex(/^\+?\d{4,15}$/, 'Please enter the phone number in international format, e.g. +447700900123')
+    .optional(),
+);
+
+export const ZPageCursor = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .max(400, 'cursor is too long')
+    .regex(/^[A-Za-z0-9_-]+$/, 'cursor is not valid')
+    .optional(),
+);
+
+/**
+ * The filters of the introduction search and the introduction lists (spec sections 2 and 7): gender, min_age,
+ * max_age, first_name (or the REST clients' `name`), my_country_only with country_code, phone (which overrides the
+ * others), status, page; `after` / `before` are the keyset positions the paginator hands out; `reload` is the
+ * spec's fresh-search marker and changes nothing.
+ */
+const filterShape = {
+  gender: z.preprocess(
+    blankToUndefined,
+    z.enum(GENDERS, { error: "gender must be 'male' or 'female'" }).optional(),
+  ),
+  min_age: ZQueryInt('min_age', MIN_AGE, MAX_AGE),
+  max_age: ZQueryInt('max_age', MIN_AGE, MAX_AGE),
+  first_name: ZQueryText('first_name', 60),
+  name: ZQueryText('name', 60),
+  my_country_only: ZQueryFlag.optional(),
+  country_code: z.preprocess(blankToUndefined, ZCountryCode.optional()),
+  phone: ZSearchPhone,
+  page: z
+    .preprocess(
+      (value) => blankToUndefined(value) ?? 1,
+      z.coerce
+        .number({ error: 'page must be a whole number' })
+        .int('page must be a whole number')
+        .min(1, 'page must be at least 1')
+        .max(1_000_000, 'page is too large'),
+    )
+    .optional(),
+  after: ZPageCursor,
+  before: ZPageCursor,
+  reload: z.preprocess(blankToUndefined, z.string().max(20).optional()),
+};
+
+function minNotAboveMax(value: { min_age?: number | undefined; max_age?: number | undefined }) {
+  return value.min_age === undefined || value.max_age === undefined || value.min_age <= value.max_age;
+}
+
+/** GET user-introductions/pre/matched: members to introduce; status is the account's (default active). */
+export const ZAdminSearchRequest = z
+  .object({
+    ...filterShape,
+    status: z
+      .preprocess(
+        (value) => blankToUndefined(value) ?? 'active',
+        z.enum(USER_STATUSES, { error: "status must be 'active', 'suspended' or 'terminated'" }),
+      )
+      .optional(),
+  })
+  .refine(minNotAboveMax, { message: MIN_AGE_ABOVE_MAX_MESSAGE });
+export type TAdminSearchRequest = z.input<typeof ZAdminSearchRequest>;
+
+/** The console's paginator: the spec's fields, the count (exact or 'about') and the keyset positions. */
+export const ZAdminPaginator = ZPaginator.extend({
+  total: z.number().int(),
+  totalIsEstimate: z.boolean(),
+  nextCursor: z.string().nullable(),
+  prevCursor: z.string().nullable(),
+});
+export type TAdminPaginator = z.infer<typeof ZAdminPaginator>;
+
+/** GET admin/user-introductions/introduction/list and admin/user-introductions/pre/matched: the introduction lists. */
+export const ZAdminIntroductionListRequest = z
+  .object({
+    ...filterShape,
+    status: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(INTRODUCTION_STATUSES, {
+          error: "status must be 'open', 'requested', 'accepted' or 'rejected'",
+        })
+        .optional(),
+    ),
+  })
+  .refine(minNotAboveMax, { message: MIN_AGE_ABOVE_MAX_MESSAGE });
+export type TAdminIntroductionListRequest = z.input<typeof ZAdminIntroductionListRequest>;
+
+/** How the console shows an introduction's status: 'open' as 'Active', the others as they are (spec section 2). */
+export function introductionStatusLabel(status: string): string {
+  return status === 'open' ? 'Active' : status;
+}
+
+const ZId = z.string().trim().uuid('Please give a valid id');
+export const ZUserIdRequest = z.object({ userId: ZId });
+export const ZIntroductionIdRequest = z.object({ id: ZId });
+
+/** PATCH .../introduction/{id}/note: the consultant's note (blank clears it). */
+export const ZAdminNoteRequest = z.object({
+  id: ZId,
+  note: z
+    .string({ error: 'note must be text' })
+    .trim()
+    .max(2000, 'The note can have at most 2000 characters'),
+});
+
+/** POST .../introduction/{id}/suggestion: a member's 6-character contact reference (spec section 9). */
+export const ZAdminSuggestionRequest = z.object({
+  id: ZId,
+  code: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z
+      .string({ error: 'Please enter the 6-character code' })
+      .length(REFERENCE_LENGTH, `The code has ${REFERENCE_LENGTH} characters`)
+      .regex(REFERENCE_PATTERN, 'The code has letters and digits only (no 0, O, 1, I or L)'),
+  ),
+});
+
+const ZOptionalHeight = z.preprocess(
+  (value) => {
+    const v = blankToUndefined(value);
+    return typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v;
+  },
+  z
+    .number({ error: 'Heights are whole centimetres' })
+    .int('Heights are whole centimetres')
+    .min(100, 'Heights are between 100 and 250 cm')
+    .max(250, 'Heights are between 100 and 250 cm')
+    .nullable()
+    .optional(),
+);
+const ZOptionalText = (label: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(max, `${label} can have at most ${max} characters`).nullable().optional(),
+  );
+const ZSpouseAge = (label: string, fallback: number) =>
+  z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      if (v === undefined) return fallback;
+      return typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v;
+    },
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(MIN_AGE, `${label} must be at least ${MIN_AGE}`)
+      .max(MAX_AGE, `${label} must be at most ${MAX_AGE}`),
+  );
+
+/**
+ * The 'Create introduction' form (spec section 2 and 3): spouse ages (defaults 30 and 50), heights, state of
+ * origin, tribe, city, open to people outside the current country, add to public, details, consultant's note.
+ */
+export const ZIntroductionForm = z
+  .object({
+    min_age: ZSpouseAge('Min age', INTRODUCTION_DEFAULTS.minAge).optional(),
+    max_age: ZSpouseAge('Max age', INTRODUCTION_DEFAULTS.maxAge).optional(),
+    min_height: ZOptionalHeight,
+    my_height: ZOptionalHeight,
+    state: ZOptionalText('State of origin', 100),
+    tribe: ZOptionalText('Tribe', 100),
+    city: ZOptionalText('City', 100),
+    distant_relationship: ZQueryFlag.optional(),
+    is_public: ZQueryFlag.optional(),
+    details: ZOptionalText('Details', 2000),
+    note: ZOptionalText('Note', 2000),
+  })
+  .refine(
+    (form) =>
+      (form.min_age ?? INTRODUCTION_DEFAULTS.minAge) <= (form.max_age ?? INTRODUCTION_DEFAULTS.maxAge),
+    {
+      message: 'The minimum age cannot be above the maximum age',
+      path: ['min_age'],
+    },
+  );
+
+/** POST admin/user-introductions/introduction/register/{introductionId}: the form for an owner (by user id). */
+export const ZAdminRegisterRequest = z.intersection(ZIntroductionForm, z.object({ userId: ZId }));
+export type TAdminRegisterRequest = z.input<typeof ZAdminRegisterRequest>;
+
+/** The account behind a profile as staff see it (the spec's updated_user). */
+export const ZStaffAccount = z.object({
+  _id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  status: z.string(),
+  gender: z.string(),
+  date_of_birth: z.string(),
+  age: z.number().int(),
+  country_code: z.string(),
+  phone: z.string().nullable(),
+  contact_reference: z.string(),
+  height_cm: z.number().nullable(),
+  state_of_origin: z.string().nullable(),
+  city: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TStaffAccount = z.infer<typeof ZStaffAccount>;
+
+/** A staff member's profile view: the one profile shape with email and phone (packages/schemas/src/profile.ts). */
+export const ZStaffProfile = ZMemberProfile;
+
+/** An introduction as the console shows it: the record, its codes, its request count, owner and contact. */
+export const ZAdminIntroduction = z.object({
+  _id: z.string(),
+  status: z.enum(INTRODUCTION_STATUSES),
+  is_active: z.boolean(),
+  note: z.string().nullable(),
+  /** the editable copy of the note (the spec's note2) */
+  note2: z.string().nullable(),
+  min_age: z.number().int(),
+  max_age: z.number().int(),
+  min_height: z.number().int().nullable(),
+  my_height: z.number().int().nullable(),
+  state: z.string().nullable(),
+  tribe: z.string().nullable(),
+  city: z.string().nullable(),
+  distant_relationship: z.boolean(),
+  is_public: z.boolean(),
+  details: z.string().nullable(),
+  request_message: z.string().nullable(),
+  response_message: z.string().nullable(),
+  requested_at: z.string().nullable(),
+  responded_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  codes: z.array(z.string()),
+  requests_count: z.number().int(),
+  user: ZStaffProfile,
+  contact: ZStaffProfile.nullable(),
+});
+export type TAdminIntroduction = z.infer<typeof ZAdminIntroduction>;
+
+export const ZAdminIntroductionPage = z.object({
+  data: z.array(ZAdminIntroduction),
+  paginator: ZAdminPaginator,
+});
+
+/** One result of the introduction search (spec section 3): the member as `contact`, with `user_age`. */
+export const ZAdminSearchItem = z.object({
+  _id: z.string(),
+  user_age: z.number().int(),
+  contact: ZStaffProfile,
+});
+export const ZAdminSearchPage = z.object({
+  data: z.array(ZAdminSearchItem),
+  paginator: ZAdminPaginator,
+});
+export type TAdminSearchPage = z.infer<typeof ZAdminSearchPage>;
+
+export const ZAdminSubscription = z.object({
+  _id: z.string(),
+  introduction_id: z.string().nullable(),
+  status: z.string(),
+  created_at: z.string(),
+});
+
+/** GET admin/user-introductions/{userId} and .../owner/{userId}: the profile, the account, the introductions. */
+export const ZAdminUserView = z.object({
+  data: ZStaffProfile,
+  updated_user: ZStaffAccount,
+  introductions: z.array(ZAdminIntroduction),
+  subscriptions: z.array(ZAdminSubscription),
+});
+export type TAdminUserView = z.infer<typeof ZAdminUserView>;
+
+/** GET admin/users/{userId}: the member as a user. */
+export const ZAdminMemberView = z.object({ data: ZStaffProfile });
+
+export const ZAdminRequest = z.object({
+  _id: z.string(),
+  message: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  requester: ZStaffProfile,
+});
+
+/** GET admin/user-introductions/introduction/list/{userId}: the member's introduction with its requests. */
+export const ZAdminIntroductionDetail = z.object({
+  updated_user: ZStaffAccount,
+  owner: ZStaffProfile,
+  data: ZAdminIntroduction.nullable(),
+  requests: z.object({ data: z.array(ZAdminRequest) }),
+});
+export type TAdminIntroductionDetail = z.infer<typeof ZAdminIntroductionDetail>;
+
+export const ZAdminHistoryEntry = z.object({
+  _id: z.string(),
+  action: z.string(),
+  at: z.string(),
+  actor: z.object({ _id: z.string(), first_name: z.string(), role: z.string() }).nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+
+/** A user's introductions (owned or as the contact), each with its history from the audit log. */
+export const ZAdminUserIntroductions = z.object({
+  updated_user: ZStaffAccount,
+  data: z.array(
+    z.object({
+      introduction: ZAdminIntroduction,
+      role: z.enum(['owner', 'contact']),
+      requests: z.array(ZAdminRequest),
+      history: z.array(ZAdminHistoryEntry),
+    }),
+  ),
+});
+export type TAdminUserIntroductions = z.infer<typeof ZAdminUserIntroductions>;
+
+/** The console's request box: 'I am interested in {first name}' sent for the member with this code. */
+export const ZAdminRequestOnBehalf = z.object({
+  id: ZId,
+  code: ZAdminSuggestionRequest.shape.code,
+  message: ZIntroductionMessage.optional().default(''),
+});
+export const ZAdminRequestOnBehalfResult = z.object({ _id: z.string() });

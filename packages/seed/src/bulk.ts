@@ -1,0 +1,283 @@
+// How the demo seed writes its rows, apart from what the rows are (demo.ts): multi-row INSERTs anywhere, or
+// PostgreSQL's COPY with the indexes and constraints of empty tables built once after the load. A million members
+// with 10^7 child rows take minutes through INSERTs that maintain every index row by row; COPY into bare tables
+// and one index build per index take well under a minute on two cores (docs/decisions/100-bulk-seeding.md).
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { DB, Database } from '@rhema/db';
+import { sql, type Insertable } from 'kysely';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+
+/** The tables the demo seed fills in bulk, parents first. */
+export const BULK_TABLES = [
+  'users',
+  'profile_answers',
+  'photos',
+  'user_citizenships',
+  'user_core_values',
+  'community_memberships',
+  'user_consents',
+  'introductions',
+  'introduction_requests',
+  'suggestion_codes',
+] as const satisfies readonly (keyof DB)[];
+
+export type TableRows = { [T in keyof DB]: readonly [T, readonly Insertable<DB[T]>[]] }[keyof DB];
+
+export interface RowWriter {
+  /** Writes the tables in the order given (parents first), all in one transaction. */
+  write: (tables: readonly TableRows[]) => Promise<void>;
+  /** After the last write: builds what the load put off (indexes, constraints). Safe to call twice. */
+  finish: () => Promise<void>;
+}
+
+// Bind parameters per INSERT. PostgreSQL takes 65,535, but PGlite fails from 32,768 on ("Invalid array length";
+// the boundary is also reported in https://github.com/nicia-ai/typegraph/issues/315), so one limit fits both.
+const MAX_PARAMS_PER_STATEMENT = 32_767;
+
+/** Multi-row INSERTs of at most MAX_PARAMS_PER_STATEMENT parameters: PGlite, and PostgreSQL without a pool. */
+export function insertWriter(db: Database): RowWriter {
+  return {
+    write: (tables) =>
+      db.transaction().execute(async (trx) => {
+        // demo data is rebuilt rather than recovered: no need to wait for the WAL flush at each commit
+        await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+        for (const [table, rows] of tables) {
+          const first = rows[0];
+          if (!first) continue;
+          const size = Math.max(1, Math.floor(MAX_PARAMS_PER_STATEMENT / Object.keys(first).length));
+          for (let start = 0; start < rows.length; start += size) {
+            await trx
+              .insertInto(table)
+              .values(rows.slice(start, start + size) as never)
+              .execute();
+          }
+        }
+      }),
+    finish: async () => {},
+  };
+}
+
+/** One value in COPY's text format: \N for NULL, backslash escapes for the four characters that need them. */
+export function copyValue(value: unknown): string {
+  if (typeof value === 'string') return COPY_SPECIAL.test(value) ? escapeCopy(value) : value;
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (value instanceof Date) return value.toISOString();
+  if (Buffer.isBuffer(value)) return `\\\\x${value.toString('hex')}`;
+  // arrays and JSON would need their own literal syntax; no seeded column has one
+  throw new TypeError(`COPY: unsupported value ${JSON.stringify(value)}`);
+}
+
+const COPY_SPECIAL = /[\\\t\n\r]/;
+function escapeCopy(text: string): string {
+  return text.replace(/[\\\t\n\r]/g, (c) =>
+    c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
+  );
+}
+
+interface CopyGroup {
+  columns: string[];
+  text: string;
+  rowCount: number;
+}
+
+/** The columns a row gives a value (an absent or undefined column keeps its default, as in an INSERT). */
+function definedColumns(row: Record<string, unknown>): string[] {
+  const columns: string[] = [];
+  for (const key in row) if (row[key] !== undefined) columns.push(key);
+  return columns;
+}
+
+function sameColumns(row: Record<string, unknown>, columns: readonly string[]): boolean {
+  let n = 0;
+  for (const key in row) {
+    if (row[key] === undefined || columns[n] !== key) return false;
+    n++;
+  }
+  return n === columns.length;
+}
+
+/** The rows of one table as COPY text, grouped by their set of columns. */
+export function copyGroups(rows: readonly object[]): CopyGroup[] {
+  const groups: CopyGroup[] = [];
+  let current: CopyGroup | undefined;
+  for (const item of rows) {
+    const row = item as Record<string, unknown>;
+    // rows are built by one object literal per table, so the previous row's columns nearly always fit
+    if (!current || !sameColumns(row, current.columns)) {
+      const columns = definedColumns(row);
+      const key = columns.join(',');
+      current = groups.find((g) => g.columns.join(',') === key);
+      if (!current) {
+        current = { columns, text: '', rowCount: 0 };
+        groups.push(current);
+      }
+    }
+    const { columns } = current;
+    let line = copyValue(row[columns[0] as string]);
+    for (let i = 1; i < columns.length; i++) line += '\t' + copyValue(row[columns[i] as string]);
+    current.text += line + '\n';
+    current.rowCount++;
+  }
+  return groups;
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** Where the statements that rebuild put-off indexes wait, so a killed load can be finished by the next run. */
+const PENDING_TABLE = 'seed_deferred_ddl';
+
+interface Deferred {
+  /** Indexes and primary/unique constraints: built first, several at once. */
+  build: string[];
+  /** Foreign keys: checked once the keys they point at have their indexes. */
+  link: string[];
+}
+
+/**
+ * Drops the indexes and constraints of the given tables, and the foreign keys pointing at them, when they are all
+ * empty; returns what rebuilds them (also kept in PENDING_TABLE until rebuilt). Nothing is dropped otherwise.
+ */
+async function deferIndexes(client: pg.PoolClient, tables: readonly string[]): Promise<Deferred | null> {
+  for (const table of tables) {
+    const { rowCount } = await client.query(`SELECT 1 FROM ${quoteIdent(table)} LIMIT 1`);
+    if (rowCount) return null;
+  }
+  const names = [...tables];
+  const constraints = await client.query<{ tbl: string; name: string; def: string; kind: string }>(
+    `SELECT c.conrelid::regclass::text AS tbl, c.conname AS name, pg_get_constraintdef(c.oid) AS def,
+            c.contype AS kind
+       FROM pg_constraint c
+      WHERE c.contype IN ('p', 'u', 'f')
+        AND (c.conrelid = ANY ($1::regclass[]) OR (c.contype = 'f' AND c.confrelid = ANY ($1::regclass[])))
+      ORDER BY c.contype DESC, c.conname`,
+    [names],
+  );
+  const indexes = await client.query<{ tbl: string; name: string; def: string }>(
+    `SELECT i.indrelid::regclass::text AS tbl, i.indexrelid::regclass::text AS name,
+            pg_get_indexdef(i.indexrelid) AS def
+       FROM pg_index i
+      WHERE i.indrelid = ANY ($1::regclass[])
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid AND c.contype IN ('p', 'u', 'x'))
+      ORDER BY 2`,
+    [names],
+  );
+  const deferred: Deferred = { build: [], link: [] };
+  const drops: string[] = [];
+  // foreign keys first (they depend on the unique indexes), then constraints, then plain indexes
+  for (const c of constraints.rows.filter((r) => r.kind === 'f')) {
+    drops.push(`ALTER TABLE ${c.tbl} DROP CONSTRAINT ${quoteIdent(c.name)}`);
+    deferred.link.push(`ALTER TABLE ${c.tbl} ADD CONSTRAINT ${quoteIdent(c.name)} ${c.def}`);
+  }
+  for (const c of constraints.rows.filter((r) => r.kind !== 'f')) {
+    drops.push(`ALTER TABLE ${c.tbl} DROP CONSTRAINT ${quoteIdent(c.name)}`);
+    deferred.build.push(`ALTER TABLE ${c.tbl} ADD CONSTRAINT ${quoteIdent(c.name)} ${c.def}`);
+  }
+  for (const i of indexes.rows) {
+    drops.push(`DROP INDEX ${i.name}`);
+    deferred.build.push(i.def);
+  }
+  await client.query('BEGIN');
+  try {
+    await client.query(
+      `CREATE TABLE ${PENDING_TABLE} (position int PRIMARY KEY, phase text, statement text)`,
+    );
+    const all = [...deferred.build.map((s) => ['build', s]), ...deferred.link.map((s) => ['link', s])];
+    await client.query(
+      `INSERT INTO ${PENDING_TABLE} SELECT * FROM unnest($1::int[], $2::text[], $3::text[])`,
+      [all.map((_, i) => i), all.map(([phase]) => phase), all.map(([, s]) => s)],
+    );
+    for (const drop of drops) await client.query(drop);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
+  return deferred;
+}
+
+/**
+ * Rebuilds what a COPY load put off, if anything waits in PENDING_TABLE (this run's load, or one that was killed):
+ * the index builds on `parallel` connections at once, then the foreign keys.
+ */
+export async function finishDeferredIndexes(pool: pg.Pool, parallel = 2): Promise<number> {
+  const exists = await pool.query(`SELECT to_regclass($1) IS NOT NULL AS present`, [PENDING_TABLE]);
+  if (!exists.rows[0]?.present) return 0;
+  const { rows } = await pool.query<{ phase: string; statement: string }>(
+    `SELECT phase, statement FROM ${PENDING_TABLE} ORDER BY position`,
+  );
+  const run = async (statements: string[]) => {
+    const queue = [...statements];
+    await Promise.all(
+      Array.from({ length: Math.max(1, parallel) }, async () => {
+        const client = await pool.connect();
+        try {
+          await client.query(`SET maintenance_work_mem = '256MB'`);
+          await client.query('SET statement_timeout = 0');
+          for (let next = queue.shift(); next !== undefined; next = queue.shift()) await client.query(next);
+        } finally {
+          client.release();
+        }
+      }),
+    );
+  };
+  await run(rows.filter((r) => r.phase === 'build').map((r) => r.statement));
+  await run(rows.filter((r) => r.phase === 'link').map((r) => r.statement));
+  await pool.query(`DROP TABLE ${PENDING_TABLE}`);
+  return rows.length;
+}
+
+/**
+ * COPY FROM STDIN, one transaction per write, on the pool's connections. When every one of `tables` is empty (a
+ * fresh or reset database) their indexes and constraints are dropped first and rebuilt by finish().
+ */
+export async function copyWriter(
+  pool: pg.Pool,
+  tables: readonly (keyof DB)[],
+  options: { onIndexes?: (count: number, seconds: number) => void } = {},
+): Promise<RowWriter> {
+  await finishDeferredIndexes(pool);
+  const client = await pool.connect();
+  let deferred: Deferred | null;
+  try {
+    deferred = await deferIndexes(client, tables);
+  } finally {
+    client.release();
+  }
+  return {
+    write: async (batch) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SET LOCAL synchronous_commit = off');
+        for (const [table, rows] of batch) {
+          for (const group of copyGroups(rows)) {
+            const columns = group.columns.map(quoteIdent).join(', ');
+            await pipeline(
+              Readable.from([group.text]),
+              client.query(copyFrom(`COPY ${quoteIdent(table)} (${columns}) FROM STDIN`)),
+            );
+          }
+        }
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    finish: async () => {
+      if (!deferred) return;
+      deferred = null;
+      const started = performance.now();
+      const count = await finishDeferredIndexes(pool);
+      options.onIndexes?.(count, (performance.now() - started) / 1000);
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, loginByApi } from '../auth/helpers';
+
+// The consultants' console (issue 10) in Chromium as the demo consultant: every screen with the spec's texts, the
+// URL-driven search (a reload gives the same results, Close clears the query), the changes with their dialogs,
+// the request box, axe on every screen; a member is refused.
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+async function closeSuccess(page: Page, message: string) {
+  const dialog = page.getByRole('dialog', { name: 'Success' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('Management Console', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginByApi(page, 'consultant@example.com', DEMO_PASSWORD);
+  });
+
+  test('dashboard and the users list: Activate/DeActivate, Update note, Update Code, paging', async ({
+    page,
+  }) => {
+    await page.goto('/admin21');
+    await expect(page.getByRole('heading', { level: 1, name: 'Management Console' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Rhema introductions' })).toHaveAttribute(
+      'href',
+      '/admin21/introductions/users',
+    );
+    await expect(page.getByRole('link', { name: 'Requests' })).toHaveAttribute('href', '/admin21/requests');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/admin21\/users$/);
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expectNoAxeViolations(page);
+
+    const card = page.getByRole('article').first();
+    const toggle = card.getByRole('button', { name: /^(Activate|DeActivate)$/ });
+    if ((await toggle.textContent()) === 'DeActivate') {
+      await toggle.click();
+      await closeSuccess(page, 'DeActivated');
+    }
+    await card.getByRole('button', { name: 'Activate', exact: true }).click();
+    await closeSuccess(page, 'Activated');
+    await expect(card.getByText('ACTIVE', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'DeActivate' })).toBeVisible();
+
+    await card.getByLabel("Consultant's note").fill('Spoke on the phone; prefers weekend calls');
+    await card.getByRole('button', { name: 'Update note' }).click();
+    await closeSuccess(page, 'DeActivated'); // wording as in the product
+    await card.getByLabel('Code').fill('K7M2QX');
+    await card.getByRole('button', { name: 'Update Code' }).click();
+    await closeSuccess(page, 'Code added');
+    await expect(card.getByText(/Codes: .*K7M2QX/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  });
+
+  test('Rhema introductions: URL-driven search, reload, close, min above max', async ({ page }) => {
+    await page.goto('/admin21/introductions/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rhema introductions' })).toBeVisible();
+    await expect(page.getByText('A phone search overrides the other filters.')).toBeVisible();
+    await expect(page.getByLabel('Country')).toHaveValue('GB');
+    await expect(page.getByText('Age range: 22 to 40')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/min_age=22/);
+    await expect(page).toHaveURL(/max_age=40/);
+    const results = page.getByRole('article');
+    await expect(results.first()).toBeVisible();
+    await expect(page.getByText(/^Page 1 of (about )?\d+$/)).toBeVisible();
+    const firstNames = await results.allTextContents();
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(results.first()).toBeVisible();
+    expect(await results.allTextContents()).toEqual(firstNames);
+
+    const link = results.first().getByRole('link');
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/admin21\/members\/[0-9a-f-]{36}$/);
+
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/admin21\/introductions\/users$/);
+    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+
+    await page.goto('/admin21/introductions/users?min_age=50&max_age=30');
+    await expect(page.getByText('Minimun age cannot be greater that maximun age')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search' })).toHaveCount(0);
+
+    // a phone search overrides the others: the demo member by phone, whatever the age range
+    await page.goto('/admin21/introductions/users?min_age=70&max_age=75&phone=%2B447700900103');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article').getByText(/^Kemi, \d+$/)).toBeVisible();
+  });
+
+  test('member, user, owner and introductions views; create introduction', async ({ page }) => {
+    await page.goto('/admin21/introductions/users?min_age=22&max_age=40&phone=%2B447700900104');
+    const link = page.getByRole('article').first().getByRole('link');
+    await link.click();
+    await expect(page).toHaveURL(/\/admin21\/members\/[0-9a-f-]{36}$/);
+    const memberId = page.url().split('/').at(-1)!;
+    await expect(page.getByRole('heading', { name: 'Create introduction' })).toBeVisible();
+    await expect(page.getByLabel('Add to public')).toHaveCount(0);
+    await expect(page.getByLabel('Min age for spouse')).toHaveValue('30');
+    await expect(page.getByLabel('Max age for spouse')).toHaveValue('50');
+    for (const title of ['Citizenship', 'About me', 'Core values', 'Photos', 'Affiliations']) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/admin21/users/${memberId}`);
+    await expect(page.getByLabel('Add to public')).toBeVisible();
+    await page.getByLabel('City').fill('Bristol');
+    await page.getByLabel('Own height (cm)').fill('181');
+    await page.getByRole('button', { name: 'Create introduction' }).click();
+    await expect(page.getByText(/ages 30 to 50, Active/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/admin21/users/${memberId}/owner`);
+    await expect(page.getByText('Owner', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create introduction' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/admin21/users/${memberId}/introductions`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Introductions of Tunde$/ })).toBeVisible();
+    await expect(page.getByText(/^Created /).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('introduction detail with its requests and the request box', async ({ page }) => {
+    // Tunde (member2) owns a public introduction; the request is sent for a generated member, by code
+    const search = await page.request.get('/api/v1/user-introductions/pre/matched?phone=%2B447700900104');
+    const tunde = (await search.json()).data.data[0].contact._id as string;
+    const others = await page.request.get(
+      '/api/v1/user-introductions/pre/matched?min_age=20&max_age=75&page=2',
+    );
+    const someone = (await others.json()).data.data[0].contact._id as string;
+    const view = await page.request.get(`/api/v1/admin/user-introductions/${someone}`);
+    const code = (await view.json()).updated_user.contact_reference as string;
+
+    await page.goto(`/admin21/introductions/users/${tunde}`);
+    await expect(page.getByRole('heading', { name: 'Dating preferences' })).toBeVisible();
+    for (const label of [
+      'Min age',
+      'Max age',
+      'Own height',
+      'Min height',
+      'State',
+      'Country of residence',
+      'City',
+    ]) {
+      await expect(page.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(
+      page.getByRole('rowheader', { name: "Consultant's comment from phone conversation" }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Request introduction' })).toBeVisible();
+    await expect(page.getByText('I am interested in Tunde')).toBeVisible();
+    await expect(page.getByText('Please note that its first come, first serve')).toBeVisible();
+    await expect(
+      page.getByText('Our consultants would reach out to Tunde to present all requests'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/admin21/introductions/users/${tunde}/requests`);
+    await page.getByLabel("Member's code").fill(code);
+    await page.getByLabel('Message').fill('He asked us to pass on that he would love to meet.');
+    await page.getByRole('button', { name: 'Send introduction request' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send' });
+    await expect(confirm.getByText('Do you want to send this request?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Introduction Request sent. Thanks.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Requests received \(\d+\)$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('pre-matched requests: owner and contact, the second photo links to the member page', async ({
+    page,
+  }) => {
+    await page.goto('/admin21/requests');
+    await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+    const first = page.getByRole('article').first();
+    await expect(first.getByText('Owner', { exact: true })).toBeVisible();
+    await expect(first.getByText('Contact', { exact: true })).toBeVisible();
+    await expect(first.getByRole('link').nth(1)).toHaveAttribute(
+      'href',
+      /^\/admin21\/members\/[0-9a-f-]{36}$/,
+    );
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('a member is refused the console', async ({ page }) => {
+  await loginByApi(page, 'member@example.com', DEMO_PASSWORD);
+  await page.goto('/admin21/users');
+  await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+  const res = await page.request.get('/api/v1/admin/user-introductions/introduction/list');
+  expect(res.status()).toBe(403);
+});

@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { loginByApi, uniqueEmail } from '../auth/helpers';
+import { withConsentGiven } from '../public/fixtures';
+
+export interface Member {
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+/** Registers a member with their own first name over the mobile REST path. */
+export async function registerMember(page: Page, firstName: string, country = 'GB'): Promise<Member> {
+  const member = {
+    email: uniqueEmail(firstName.toLowerCase()),
+    password: 'e2e passphrase for tests',
+    firstName,
+  };
+  const res = await page.request.post('/api/v1/auth/register', {
+    data: {
+      email: member.email,
+      password: member.password,
+      first_name: firstName,
+      last_name: 'Tester',
+      gender: 'female',
+      date_of_birth: '1991-06-15',
+      country_code: country,
+      phone: '+447700900322',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return member;
+}
+
+/** A browser context of its own, signed in (for two members side by side). */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  member: Pick<Member, 'email' | 'password'>,
+) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await withConsentGiven(page, baseURL);
+  await loginByApi(page, member.email, member.password);
+  return page;
+}
+
+export async function expectNoSeriousViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, page.url()).toEqual([]);
+}

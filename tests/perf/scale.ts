@@ -1,0 +1,346 @@
+// `pnpm bench:scale` (run by `pnpm bench` after a build): the REST paths at scale with autocannon over loopback,
+// on PostgreSQL with 1,000,000 members (BENCH_MEMBERS), seeded once into `rhema_bench_1m` and reused when present.
+// Beside the built server it starts tests/perf/bare-server.ts, Fastify with a bare pg pool, as the ceiling: the same
+// SQL as GET api/v1/faqs, and the same /terms page from memory. Prints one table (requests/s, p50, p99, errors,
+// ratio to the ceiling, the server's peak RSS) and writes it to bench/results/<date>-<host>.md. Asserts nothing
+// (STYLE.md habit 8): the targets and their causes are in docs/decisions/101-request-overhead.md.
+// Env: DATABASE_URL or TEST_DATABASE_URL (the PostgreSQL server; default the local one), BENCH_MEMBERS,
+// BENCH_SECONDS (per path, default 10), BENCH_CONNECTIONS (default 10), DEMO_PASSWORD.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, hostname, loadavg, totalmem } from 'node:os';
+import { resolve } from 'node:path';
+import { createDb, migrateToLatest } from '@rhema/db';
+import { createDatabase, withDatabaseName } from '@rhema/db/testing-pg';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const APP_PORT = 3510;
+const BARE_PORT = 3511;
+const PASSWORD = process.env.DEMO_PASSWORD || 'rhema-demo-2024';
+
+interface Row {
+  name: string;
+  ceiling: 'bare-pg' | 'bare-static' | 'bare-noop';
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  ratio: number | null;
+  rssMb: number | null;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')}: ${code}`)),
+    );
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+}
+
+/** Peak resident memory of a process so far (VmHWM), in MB. */
+function peakRssMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The bench database: created and seeded the first time, reused while it holds the demo accounts. */
+async function benchDatabase(): Promise<string> {
+  const server =
+    process.env.DATABASE_URL ||
+    process.env.TEST_DATABASE_URL ||
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = MEMBERS === 1_000_000 ? 'rhema_bench_1m' : `rhema_bench_${MEMBERS}`;
+  const url = withDatabaseName(server, name);
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
+  await admin.end();
+  if (!exists) await createDatabase(server, name);
+  let seeded = false;
+  if (exists) {
+    const handle = await createDb({ databaseUrl: url });
+    try {
+      const users = await handle.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'admin@example.com')
+        .executeTakeFirst()
+        .catch(() => undefined);
+      seeded = !!users;
+    } finally {
+      await handle.close();
+    }
+  }
+  if (seeded) {
+    console.log(`Reusing ${name} (seeded before; drop it to seed again); migrating it to the latest schema`);
+    // later migrations build indexes over a million rows: past the server's 10 s statement timeout, and not
+    // something the server's start should be timed with
+    const handle = await createDb({ databaseUrl: url, statementTimeoutMs: 0 });
+    try {
+      await migrateToLatest(handle.db);
+    } finally {
+      await handle.close();
+    }
+  } else {
+    console.log(`Seeding ${MEMBERS} members into ${name} (once)`);
+    await run('pnpm', ['db:seed', '--reset', '--members', String(MEMBERS)], {
+      ...process.env,
+      DATABASE_URL: url,
+      NODE_ENV: 'development',
+    });
+  }
+  return url;
+}
+
+async function fixtures(url: string) {
+  const handle = await createDb({ databaseUrl: url });
+  try {
+    const member = await handle.db
+      .selectFrom('users')
+      .select(['first_name', 'phone', 'country_code'])
+      .where('role', '=', 'member')
+      .where('status', '=', 'active')
+      .where('phone', 'is not', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const reference = await handle.db
+      .selectFrom('users')
+      .select('contact_reference')
+      .where('is_profile_public', '=', true)
+      .where('status', '=', 'active')
+      .where('role', '=', 'member')
+      .orderBy('id')
+      .offset(1000)
+      .executeTakeFirstOrThrow();
+    return { member, reference: reference.contact_reference };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function login(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!res.ok || !body.token) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+let addressCounter = 0;
+/** A new client address per request (the server trusts X-Forwarded-For here), so per-IP limits do not cap it. */
+function nextAddress(): string {
+  addressCounter++;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+async function measure(
+  url: string,
+  options: { headers?: Record<string, string>; method?: 'GET' | 'PATCH'; body?: string } = {},
+): Promise<autocannon.Result> {
+  const opts = {
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    ...(options.body ? { body: options.body } : {}),
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+        }),
+      },
+    ],
+  } as autocannon.Options;
+  // a short warm-up (JIT, plans, caches), then the measured run
+  await autocannon({ ...opts, duration: 2 });
+  return autocannon(opts);
+}
+
+async function main(): Promise<void> {
+  const webDist = resolve(ROOT, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
+  const entry = resolve(ROOT, 'apps/server/dist/index.js');
+  if (!existsSync(entry) || !existsSync(resolve(webDist, 'prerendered/terms.html'))) {
+    console.log('\nScale benchmark: no build (apps/server/dist, apps/web/dist): run pnpm build first');
+    return;
+  }
+  const databaseUrl = await benchDatabase();
+  const fx = await fixtures(databaseUrl);
+
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(APP_PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    WEB_DIST_DIR: webDist,
+    PUBLIC_ORIGIN: `http://127.0.0.1:${APP_PORT}`,
+    TRUST_PROXY: 'true',
+    SHUTDOWN_DELAY_MS: '0',
+    // production's log level and request logging, written where a log shipper would read them
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  };
+  const children: ChildProcess[] = [];
+  const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
+  process.on('exit', stop);
+  try {
+    const app = spawn('node', [entry], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    children.push(app);
+    const startMs = await waitFor(`http://127.0.0.1:${APP_PORT}/healthz`, app, 60_000);
+    const bare = spawn('node', ['--import', 'tsx', resolve(ROOT, 'tests/perf/bare-server.ts')], {
+      cwd: ROOT,
+      env: { ...env, BARE_PORT: String(BARE_PORT) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(bare);
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/healthz`, bare, 60_000);
+
+    const base = `http://127.0.0.1:${APP_PORT}`;
+    const bareBase = `http://127.0.0.1:${BARE_PORT}`;
+    const adminAuth = { authorization: `Bearer ${await login(base, 'admin@example.com')}` };
+    const rows: Row[] = [];
+    const ceilings: Record<Row['ceiling'], number> = { 'bare-pg': 0, 'bare-static': 0, 'bare-noop': 0 };
+    const record = (name: string, ceiling: Row['ceiling'], result: autocannon.Result, pid?: number) => {
+      const row: Row = {
+        name,
+        ceiling,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+        ratio: ceilings[ceiling] ? result.requests.average / ceilings[ceiling] : null,
+        rssMb: peakRssMb(pid),
+      };
+      rows.push(row);
+      console.log(line(row));
+    };
+
+    console.log(
+      `\n${MEMBERS} members; ${CONNECTIONS} connections, ${SECONDS} s per path after a 2 s warm-up; ` +
+        `load average before ${loadavg()[0]?.toFixed(2)}`,
+    );
+    console.log(header());
+    // the ceilings first
+    for (const [name, ceiling, path] of [
+      ['bare Fastify + pg: faqs SQL', 'bare-pg', '/api/v1/faqs?faq_type=faqs'],
+      ['bare Fastify: /terms from memory', 'bare-static', '/terms'],
+      ['bare Fastify: no-op', 'bare-noop', '/healthz'],
+    ] as const) {
+      const result = await measure(`${bareBase}${path}`);
+      ceilings[ceiling] = result.requests.average;
+      record(name, ceiling, result, bare.pid);
+    }
+    bare.kill('SIGTERM');
+
+    const mixes: [string, string][] = [
+      ['age range only', 'min_age=25&max_age=35'],
+      ['gender and country', `gender=female&my_country_only=1&country_code=${fx.member.country_code}`],
+      ['first name', `first_name=${encodeURIComponent(fx.member.first_name)}`],
+      ['phone', `phone=${encodeURIComponent(fx.member.phone ?? '')}`],
+    ];
+    const paths: [string, Row['ceiling'], string, Record<string, string>?][] = [
+      ['GET /healthz', 'bare-noop', '/healthz'],
+      ['GET api/v1/faqs', 'bare-pg', '/api/v1/faqs?faq_type=faqs'],
+      ['GET api/v1/search/match', 'bare-pg', `/api/v1/search/match?contact_reference=${fx.reference}`],
+      ['GET /terms (prerendered)', 'bare-static', '/terms'],
+      ...mixes.map(
+        ([label, query]) =>
+          [
+            `GET user-introductions/pre/matched: ${label}`,
+            'bare-pg',
+            `/api/v1/user-introductions/pre/matched?${query}`,
+            adminAuth,
+          ] as [string, Row['ceiling'], string, Record<string, string>],
+      ),
+      [
+        'GET admin/user-introductions/introduction/list',
+        'bare-pg',
+        '/api/v1/admin/user-introductions/introduction/list',
+        adminAuth,
+      ],
+    ];
+    for (const [name, ceiling, path, headers] of paths) {
+      const probe = await fetch(`${base}${path}`, {
+        headers: { ...headers, 'x-forwarded-for': '203.0.113.9' },
+      });
+      if (!probe.ok) {
+        console.log(`  ${name}: skipped, answers ${probe.status} (${(await probe.text()).slice(0, 120)})`);
+        continue;
+      }
+      record(name, ceiling, await measure(`${base}${path}`, headers ? { headers } : {}), app.pid);
+    }
+
+    const table = [
+      `# pnpm bench:scale, ${new Date().toISOString().slice(0, 16)}Z on ${hostname()}`,
+      '',
+      `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB; ` +
+        `load average after ${loadavg()[0]?.toFixed(2)} (the machine is shared). PostgreSQL with ${MEMBERS} ` +
+        `members, rate limits in ${env.REDIS_URL ? 'Redis (REDIS_URL set)' : 'PostgreSQL (REDIS_URL unset)'}; ` +
+        `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per path; the built server in production ` +
+        `mode (LOG_LEVEL=${env.LOG_LEVEL}, request logging on), started to a healthy /healthz in ` +
+        `${Math.round(startMs)} ms. Seeding ${MEMBERS} members: \`pnpm db:seed\` prints its time.`,
+      `Ratio: requests/s over the ceiling named (bare-pg: bare Fastify + pg running the faqs SQL; bare-static: the ` +
+        `same /terms bytes from memory; bare-noop: an empty handler). RSS: the process's peak so far.`,
+      '',
+      header(),
+      ...rows.map(line),
+      '',
+    ].join('\n');
+    const dir = resolve(ROOT, 'bench/results');
+    mkdirSync(dir, { recursive: true });
+    const file = resolve(dir, `${new Date().toISOString().slice(0, 10)}-${hostname()}-scale.md`);
+    writeFileSync(file, table);
+    console.log(`\nWritten to ${file}`);
+  } finally {
+    stop();
+  }
+}
+
+function header(): string {
+  return [
+    '| path | req/s | p50 ms | p99 ms | errors | non-2xx | ratio | ceiling | peak RSS MB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
+  ].join('\n');
+}
+
+function line(row: Row): string {
+  return `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${
+    row.ratio === null ? '' : row.ratio.toFixed(2)
+  } | ${row.ceiling} | ${row.rssMb ?? ''} |`;
+}
+
+await main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
