@@ -1,7 +1,7 @@
 import { paginatorFor, ZPaginated } from '@rhema/schemas';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildOpenApiDocument, openApiPath, procedureAccess, procedureSchemas } from './openapi';
+import { buildOpenApiDocument, procedureAccess, procedureSchemas } from './openapi';
 import { replyBody, replySchema } from './reply';
 import { restRoutes } from './routes';
 

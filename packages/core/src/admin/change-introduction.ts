@@ -1,4 +1,4 @@
-import { adminIntroductionQueries, auditQueries, matchQueries, type Database } from '@rhema/db';
+import { userQueries, adminIntroductionQueries, matchQueries, type Database } from '@rhema/db';
 import { INTRODUCTION_DEFAULTS, type TAdminIntroduction } from '@rhema/schemas';
 import type { UseCaseDeps } from '../deps';
 import { AppError } from '../errors/app-error';
@@ -34,7 +34,7 @@ async function audit(
   introductionId: string,
   details?: Record<string, unknown>,
 ) {
-  await auditQueries.insertAuditEntry(db, {
+  await userQueries.insertAudit(db, {
     actorId: deps.staffId,
     action,
     targetType: 'introduction',
@@ -51,12 +51,7 @@ export async function setIntroductionActive(
   await deps.db.transaction().execute(async (trx) => {
     const changed = await adminIntroductionQueries.setActive(trx, deps.id, deps.active, deps.now);
     if (changed) {
-      await audit(
-        trx,
-        deps,
-        deps.active ? 'introduction.activate' : 'introduction.deactivate',
-        deps.id,
-      );
+      await audit(trx, deps, deps.active ? 'introduction.activate' : 'introduction.deactivate', deps.id);
     }
   });
   return card(deps, deps.id);

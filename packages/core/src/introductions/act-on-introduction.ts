@@ -1,4 +1,4 @@
-import { auditQueries, introductionQueries, type Database } from '@rhema/db';
+import { userQueries, introductionQueries, type Database } from '@rhema/db';
 import type { TIntroduction, TIntroductionAction, TIntroductionStatus } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { hasActivePremium, premiumRequiredError } from '../subscriptions/premium';
@@ -74,7 +74,7 @@ export async function actOnIntroduction({
       ...(action === 'reject' ? { responseMessage: '' } : {}),
     });
     if (!updated) return false;
-    await auditQueries.insertAuditEntry(trx, {
+    await userQueries.insertAudit(trx, {
       actorId: userId,
       action: `introduction.${action}`,
       targetType: 'introduction',

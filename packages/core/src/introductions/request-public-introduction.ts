@@ -1,4 +1,4 @@
-import { auditQueries, introductionQueries, type Database } from '@rhema/db';
+import { userQueries, introductionQueries, type Database } from '@rhema/db';
 import { isStaffRole, type Role } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { INTRODUCTION_NOT_FOUND } from './act-on-introduction';
@@ -40,7 +40,7 @@ export async function requestPublicIntroduction({
       at: now,
     });
     if (row) {
-      await auditQueries.insertAuditEntry(trx, {
+      await userQueries.insertAudit(trx, {
         actorId: userId,
         action: 'introduction_request.create',
         targetType: 'introduction',

@@ -1,4 +1,4 @@
-import { auditQueries, subscriptionQueries, type Database } from '@rhema/db';
+import { userQueries, subscriptionQueries, type Database } from '@rhema/db';
 import type { TSubscription } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { SUBSCRIPTION_NOT_FOUND } from './read-subscription';
@@ -29,7 +29,7 @@ export async function confirmPremium({
       at: now,
     });
     if (row) {
-      await auditQueries.insertAuditEntry(trx, {
+      await userQueries.insertAudit(trx, {
         actorId: confirmedBy,
         action: 'subscription.confirm',
         targetType: 'subscription',

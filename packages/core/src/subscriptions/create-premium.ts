@@ -1,4 +1,4 @@
-import { auditQueries, introductionQueries, subscriptionQueries, type Database } from '@rhema/db';
+import { userQueries, introductionQueries, subscriptionQueries, type Database } from '@rhema/db';
 import type { TSubscription } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { INTRODUCTION_NOT_FOUND } from '../introductions/act-on-introduction';
@@ -42,7 +42,7 @@ export async function createPremium({
     if (!row) return undefined;
     const { reference } = await provider.start({ subscriptionId: row.id, userId, matchId });
     await subscriptionQueries.setProviderReference(trx, row.id, reference);
-    await auditQueries.insertAuditEntry(trx, {
+    await userQueries.insertAudit(trx, {
       actorId: userId,
       action: 'subscription.create',
       targetType: 'subscription',

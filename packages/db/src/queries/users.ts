@@ -250,5 +250,28 @@ export async function deleteUser(db: Database, userId: string) {
   else await db.transaction().execute(erase);
 }
 
-/** The audit log's one writer lives in ./audit.ts; account use cases call it by this name. */
-export { insertAuditEntry as insertAudit } from './audit';
+export async function insertAudit(
+  db: Database,
+  entry: {
+    actorId: string | null;
+    action: string;
+    targetType: string;
+    targetId: string | null;
+    /** what changed (e.g. the note before and after), kept as jsonb */
+    details?: Record<string, unknown>;
+    /** when it happened (the injected clock); the database's now() by default */
+    at?: Date;
+  },
+) {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actorId,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      ...(entry.details ? { details: JSON.stringify(entry.details) } : {}),
+      ...(entry.at ? { created_at: entry.at } : {}),
+    })
+    .execute();
+}
