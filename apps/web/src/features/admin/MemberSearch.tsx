@@ -18,8 +18,10 @@ import {
   ADMIN_FILTER_DEFAULTS,
   AGE_SLIDER,
   COUNTRIES,
+  COUNTRY_CODES,
   GENDERS,
   MIN_AGE_ABOVE_MAX_MESSAGE,
+  USER_STATUSES,
   type CountryCode,
   type TAdminSearchPage,
 } from '@rhema/schemas';
@@ -28,6 +30,7 @@ import { AnchorLink } from '../../lib/links';
 import { describeError } from '../../lib/forms';
 import { countryName, flagOf } from './format';
 import { Pager } from './Pager';
+import { enumParam, flagParam, intParam, pageParams, textParam } from './search-params';
 
 /** The search as the URL carries it (spec section 2: gender, min_age, max_age, first_name, ...). */
 export interface SearchQuery {
@@ -42,6 +45,21 @@ export interface SearchQuery {
   status?: 'active' | 'suspended' | 'terminated' | undefined;
   after?: string | undefined;
   before?: string | undefined;
+}
+
+/** The search's query string (spec section 2); anything unreadable reads as absent. */
+export function readSearch(search: Record<string, unknown>): SearchQuery {
+  return {
+    gender: enumParam(search.gender, GENDERS),
+    min_age: intParam(search.min_age, 0, 200),
+    max_age: intParam(search.max_age, 0, 200),
+    first_name: textParam(search.first_name, 60),
+    my_country_only: flagParam(search.my_country_only),
+    country_code: enumParam(search.country_code, COUNTRY_CODES),
+    phone: textParam(search.phone, 30),
+    status: enumParam(search.status, USER_STATUSES),
+    ...pageParams(search),
+  };
 }
 
 /** The search runs by itself when the URL has both ages (and they are in order). */

@@ -4,18 +4,19 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Pager } from '../../features/admin/Pager';
 import { AnchorLink } from '../../lib/links';
-import { pageParams } from '../../lib/search-params';
+import { pageParams } from '../../features/admin/search-params';
 import { trpc } from '../../lib/trpc';
 
 export const Route = createFileRoute('/admin21/requests')({
-  validateSearch: pageParams,
+  // kept as it comes: read by pageParams in the console's chunk (the route tree is in every page's bundle)
+  validateSearch: (search: Record<string, unknown>) => search,
   head: () => ({ meta: [{ title: 'Requests · Management Console · Rhema' }] }),
   component: RequestsPage,
 });
 
 /** Pre-matched introductions with owner and contact; the second photo links to the member page (spec section 2). */
 function RequestsPage() {
-  const search = Route.useSearch();
+  const search = pageParams(Route.useSearch());
   const navigate = Route.useNavigate();
   const list = useQuery(trpc.admin.prematched.queryOptions(search));
   const page = search.page ?? 1;

@@ -5,18 +5,19 @@ import { useState } from 'react';
 import { IntroductionCard } from '../../../features/admin/IntroductionCard';
 import { Pager } from '../../../features/admin/Pager';
 import { SuccessDialog } from '../../../features/admin/SuccessDialog';
-import { pageParams } from '../../../lib/search-params';
+import { pageParams } from '../../../features/admin/search-params';
 import { trpc } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/admin21/users/')({
-  validateSearch: pageParams,
+  // kept as it comes: read by pageParams in the console's chunk (the route tree is in every page's bundle)
+  validateSearch: (search: Record<string, unknown>) => search,
   head: () => ({ meta: [{ title: 'Users · Management Console · Rhema' }] }),
   component: UsersPage,
 });
 
 /** The users list with introduction cards (spec section 2), newest first, paged. */
 function UsersPage() {
-  const search = Route.useSearch();
+  const search = pageParams(Route.useSearch());
   const navigate = Route.useNavigate();
   const [dialog, setDialog] = useState<string | null>(null);
   const list = useQuery(trpc.admin.introductions.queryOptions(search));

@@ -1,6 +1,6 @@
-// Readers for URL query values in a route's validateSearch, without zod: validateSearch runs in the route tree,
-// which every page loads first, and zod there would put the whole schema library in the initial bundle of every
-// public page (over the JS budget). An unreadable value reads as absent.
+// Readers for the console's URL query values. The console's routes keep their query as it comes (validateSearch
+// runs in the route tree, which every public page loads first) and read it here, in the console's own chunk; an
+// unreadable value reads as absent.
 
 export function intParam(value: unknown, min = 0, max = Number.MAX_SAFE_INTEGER): number | undefined {
   const n =
@@ -41,3 +41,6 @@ export function pageParams(search: Record<string, unknown>): {
     before: textParam(search.before, 400),
   };
 }
+
+/** The query string as the route keeps it: read with the functions above. */
+export type LooseSearch = Record<string, unknown>;
