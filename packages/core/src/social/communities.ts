@@ -52,7 +52,10 @@ export async function getCommunity(options: {
   const members = await memberProfiles({ db: options.db, ids, viewerId: options.userId, now: options.now });
   return {
     community: toCommunity(row),
-    members: { data: members, paginator: paginatorFor({ page: options.page, pageSize: MEMBERS_PAGE_SIZE, total }) },
+    members: {
+      data: members,
+      paginator: paginatorFor({ page: options.page, pageSize: MEMBERS_PAGE_SIZE, total }),
+    },
   };
 }
 
