@@ -144,73 +144,87 @@ export async function exportUserData(db: Database, userId: string) {
       .where('user_id', '=', userId)
       .execute(),
   ]);
-  const [answers, communities, introductions, introductionRequests, subscriptions, sessions, resets, audit] =
-    await Promise.all([
-      db
-        .selectFrom('profile_answers')
-        .innerJoin('profile_questions', 'profile_questions.id', 'profile_answers.question_id')
-        .select(['profile_questions.key', 'profile_answers.answer', 'profile_answers.updated_at'])
-        .where('profile_answers.user_id', '=', userId)
-        .execute(),
-      db
-        .selectFrom('community_memberships')
-        .innerJoin('communities', 'communities.id', 'community_memberships.community_id')
-        .select(['communities.name', 'communities.kind', 'community_memberships.joined_at'])
-        .where('community_memberships.user_id', '=', userId)
-        .execute(),
-      db
-        .selectFrom('introductions')
-        .select([
-          'id',
-          'owner_id',
-          'contact_id',
-          'status',
-          'is_active',
-          'min_age',
-          'max_age',
-          'min_height',
-          'my_height',
-          'state',
-          'tribe',
-          'city',
-          'distant_relationship',
-          'is_public',
-          'details',
-          'request_message',
-          'response_message',
-          'requested_at',
-          'responded_at',
-          'created_at',
-          'updated_at',
-        ])
-        .where((eb) => eb.or([eb('owner_id', '=', userId), eb('contact_id', '=', userId)]))
-        .execute(),
-      db
-        .selectFrom('introduction_requests')
-        .select(['id', 'introduction_id', 'message', 'status', 'created_at'])
-        .where('requester_id', '=', userId)
-        .execute(),
-      db
-        .selectFrom('subscriptions')
-        .select(['id', 'introduction_id', 'plan', 'status', 'created_at', 'expires_at'])
-        .where('user_id', '=', userId)
-        .execute(),
-      db
-        .selectFrom('sessions')
-        .select(['created_at', 'last_verified_at', 'expires_at', 'user_agent', 'ip'])
-        .where('user_id', '=', userId)
-        .execute(),
-      db
-        .selectFrom('password_reset_requests')
-        .select(['created_at', 'expires_at', 'used_at', 'invalidated_at', 'attempts'])
-        .where('user_id', '=', userId)
-        .execute(),
-      db
-        .selectFrom('audit_log')
-        .select(['action', 'target_type', 'created_at'])
-        .where((eb) => eb.or([eb('actor_id', '=', userId), eb('target_id', '=', userId)]))
-        .execute(),
-    ]);
+  const [
+    answers,
+    communities,
+    introductions,
+    introductionsAsContact,
+    introductionRequests,
+    subscriptions,
+    sessions,
+    resets,
+    audit,
+  ] = await Promise.all([
+    db
+      .selectFrom('profile_answers')
+      .innerJoin('profile_questions', 'profile_questions.id', 'profile_answers.question_id')
+      .select(['profile_questions.key', 'profile_answers.answer', 'profile_answers.updated_at'])
+      .where('profile_answers.user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('community_memberships')
+      .innerJoin('communities', 'communities.id', 'community_memberships.community_id')
+      .select(['communities.name', 'communities.kind', 'community_memberships.joined_at'])
+      .where('community_memberships.user_id', '=', userId)
+      .execute(),
+    // the member's own introductions, whole; of those where they are the contact, only what the member may see
+    // already (no owner's height, state, tribe, details or request message: docs/security.md finding 8)
+    db
+      .selectFrom('introductions')
+      .select([
+        'id',
+        'status',
+        'is_active',
+        'min_age',
+        'max_age',
+        'min_height',
+        'my_height',
+        'state',
+        'tribe',
+        'city',
+        'distant_relationship',
+        'is_public',
+        'details',
+        'request_message',
+        'response_message',
+        'requested_at',
+        'responded_at',
+        'created_at',
+        'updated_at',
+      ])
+      .where('owner_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('introductions')
+      .select(['id', 'status', 'response_message', 'requested_at', 'responded_at'])
+      .where('contact_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('introduction_requests')
+      .select(['id', 'introduction_id', 'message', 'status', 'created_at'])
+      .where('requester_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('subscriptions')
+      .select(['id', 'introduction_id', 'plan', 'status', 'created_at', 'expires_at'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('sessions')
+      .select(['created_at', 'last_verified_at', 'expires_at', 'user_agent', 'ip'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('password_reset_requests')
+      .select(['created_at', 'expires_at', 'used_at', 'invalidated_at', 'attempts'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('audit_log')
+      .select(['action', 'target_type', 'created_at'])
+      .where((eb) => eb.or([eb('actor_id', '=', userId), eb('target_id', '=', userId)]))
+      .execute(),
+  ]);
   // releases of contact details, both ways: to whom theirs went, and whose they received (issue 9)
   const contactDisclosures = await db
     .selectFrom('contact_disclosures')
@@ -227,6 +241,7 @@ export async function exportUserData(db: Database, userId: string) {
     answers,
     communities,
     introductions,
+    introductionsAsContact,
     introductionRequests,
     subscriptions,
     sessions,
