@@ -128,6 +128,8 @@ async function bench(db: Database, kind: string, members: number, runs: number):
     size: string;
   }>`select pg_size_pretty(pg_database_size(current_database())) as size`.execute(db);
   console.log(`  database size after seeding: ${size.rows[0]?.size ?? '?'}`);
+  // the console's member search beside plain SQL, with EXPLAIN ANALYZE (docs/decisions/090)
+  await benchAdminSearch(db, runs);
 }
 
 await runCli(async () => {
