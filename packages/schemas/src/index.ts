@@ -10,3 +10,4 @@ export * from './reference';
 export * from './admin';
 export * from './introductions';
 export * from './social';
+export * from './text';
