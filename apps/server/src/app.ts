@@ -8,7 +8,15 @@ import { getErrorShape, type TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-c
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { createPostgresRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from '@rhema/auth';
-import { createMailer, type Mailer } from '@rhema/core';
+import {
+  createJobQueue,
+  createMailer,
+  jobHandlers,
+  systemClock,
+  type JobMode,
+  type JobWorker,
+  type Mailer,
+} from '@rhema/core';
 import { Redis } from 'ioredis';
 import { contextFactory } from './context';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -25,7 +33,13 @@ export interface BuildServerOptions {
   db: Database;
   logger?: FastifyServerOptions['logger'];
   /** tests swap these: an in-memory mailer, a movable clock */
-  services?: { mailer?: Mailer; rateLimitStore?: RateLimitStore; now?: () => Date };
+  services?: {
+    mailer?: Mailer;
+    rateLimitStore?: RateLimitStore;
+    now?: () => Date;
+    /** how jobs run (packages/core/src/jobs/queue.ts): a worker by default; tests choose 'inline' or 'manual' */
+    jobs?: JobMode;
+  };
 }
 
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -33,6 +47,8 @@ const HEALTH_TIMEOUT_MS = 2_000;
 declare module 'fastify' {
   interface FastifyInstance {
     lifecycle: { draining: boolean };
+    /** the job queue and this instance's worker (drain() in tests) */
+    jobs: JobWorker;
   }
 }
 
@@ -129,6 +145,17 @@ export async function buildServer({ env, db, logger, services = {} }: BuildServe
       from: authEnv.MAIL_FROM ?? 'Rhema <no-reply@rhema.example>',
       log: mailLog,
     });
+  // work after the answer (docs/decisions/131-work-after-the-answer.md): every instance runs a worker on the shared jobs table
+  const jobs = createJobQueue({
+    db,
+    mailer,
+    handlers: jobHandlers,
+    clock: services.now ?? systemClock,
+    log: mailLog,
+    mode: services.jobs ?? 'worker',
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   let rateLimitStore = services.rateLimitStore;
   if (!rateLimitStore && authEnv.REDIS_URL) {
     const redis = new Redis(authEnv.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false });
@@ -141,7 +168,7 @@ export async function buildServer({ env, db, logger, services = {} }: BuildServe
   rateLimitStore ??= createPostgresRateLimitStore(db);
   const createContext = contextFactory({
     db,
-    mailer,
+    jobs,
     rateLimitStore,
     log: mailLog,
     cookieNames,

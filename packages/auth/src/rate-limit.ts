@@ -43,8 +43,10 @@ export const RATE_LIMITS = {
   resetRequestsPerIp: { name: 'reset-ip', limit: 30, windowMs: HOUR },
   /** (ours) wrong codes from one address across requests */
   resetAttemptsPerIp: { name: 'reset-attempt-ip', limit: 30, windowMs: 10 * MINUTE },
-  /** (ours) sign-ups from one address */
+  /** (ours) sign-ups from one address, every attempt counted */
   registrationsPerIp: { name: 'register-ip', limit: 20, windowMs: HOUR },
+  /** (ours) wrong sign-up codes from one address across sign-ups */
+  registrationCodesPerIp: { name: 'register-code-ip', limit: 30, windowMs: 10 * MINUTE },
   /** (ours) private-match lookups from one address (item 11); every lookup counts, found or not */
   matchLookupsPerIp: { name: 'match-lookup-ip', limit: 60, windowMs: MINUTE },
   /** (ours) training early signups from one address: a household or an office, not a script */

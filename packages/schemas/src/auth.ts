@@ -68,6 +68,9 @@ export const ZRegisterRequest = z.object({
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
+/** POST auth/register answers this for every address, new or taken (issue 8, finding 2). */
+export const ZRegisterStarted = z.object({ message: z.string() });
+
 export const ZLoginRequest = z.object({ email: ZEmail, password: ZPassword });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -95,12 +98,19 @@ export const ZPasswordResetCode = zText({ error: 'Please enter the code from the
   .trim()
   .regex(/^\d{6}$/, 'The code is the 6 digits from the email');
 
+/** A 6-digit code from an email; clients that send it as a number get their leading zeros back. */
+const ZMailedCode = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value).padStart(6, '0') : value),
+  ZPasswordResetCode,
+);
+
+/** POST auth/register/confirm: the address and the code mailed to it. */
+export const ZRegisterConfirmRequest = z.object({ email: ZEmail, code: ZMailedCode });
+export type TRegisterConfirmRequest = z.infer<typeof ZRegisterConfirmRequest>;
+
 export const ZPasswordResetRequest = z.object({
   email: ZEmail,
-  code: z.preprocess(
-    (value) => (typeof value === 'number' ? String(value).padStart(6, '0') : value),
-    ZPasswordResetCode,
-  ),
+  code: ZMailedCode,
   password_reset: ZNewPassword,
   token: zText({ error: 'Please request a code first' }).min(1, 'Please request a code first').max(200),
 });

@@ -1,4 +1,4 @@
-import { createMemoryMailer } from '@rhema/core';
+import { createMemoryMailer, type JobMode } from '@rhema/core';
 import { createTestDb } from '@rhema/db/testing';
 import type { DbHandle } from '@rhema/db';
 import { buildServer } from '../app';
@@ -8,7 +8,10 @@ import { loadEnv } from '../env';
  * A real server (no listening socket) on a fresh test database; requests go through `app.inject`. Mail stays in
  * memory (`mailer.messages`), so a test can read a reset code and no file is written.
  */
-export async function createTestServer(envOverrides: Record<string, string> = {}) {
+export async function createTestServer(
+  envOverrides: Record<string, string> = {},
+  options: { jobs?: JobMode } = {},
+) {
   const handle: DbHandle = await createTestDb();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -17,7 +20,12 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     ...envOverrides,
   });
   const mailer = createMemoryMailer();
-  const app = await buildServer({ env, db: handle.db, services: { mailer } });
+  // jobs run before each answer by default, so a test reads the mail at once; 'worker' runs them after it
+  const app = await buildServer({
+    env,
+    db: handle.db,
+    services: { mailer, jobs: options.jobs ?? 'inline' },
+  });
   await app.ready();
   return {
     app,

@@ -10,7 +10,6 @@ import type { TPasswordResetRequest } from '@rhema/schemas';
 import type { UseCaseDeps } from '../deps';
 import { assertPasswordAllowed } from '../auth/password-rules';
 import { AppError } from '../errors/app-error';
-import { sendInBackground } from '../mail/mailer';
 import { passwordChangedEmail } from '../mail/templates';
 import { takeRateLimits } from '../rate-limit/enforce';
 import { RESET_MAX_ATTEMPTS, resetCodeHash } from './reset-code';
@@ -78,9 +77,8 @@ export async function resetPassword({
     targetType: 'user',
     targetId: request.user_id,
   });
-  sendInBackground(
-    deps.mailer,
-    passwordChangedEmail({ to: request.email, firstName: request.first_name, when: deps.now }),
-    deps.log,
-  );
+  await deps.jobs.add({
+    kind: 'mail',
+    message: passwordChangedEmail({ to: request.email, firstName: request.first_name, when: deps.now }),
+  });
 }

@@ -57,6 +57,8 @@ export interface NewMember {
   country_code: string;
   phone: string;
   contact_reference: string;
+  /** when the address was proven (the sign-up code came back) */
+  email_verified_at?: Date;
 }
 
 /** Inserts a member. Role and status are never taken from input: they are the column defaults. */
@@ -73,6 +75,7 @@ export async function insertMember(db: Database, member: NewMember) {
       country_code: member.country_code,
       phone: member.phone,
       contact_reference: member.contact_reference,
+      email_verified_at: member.email_verified_at ?? null,
     })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning(['id', 'email', 'role', 'status', 'first_name', 'last_name'])
