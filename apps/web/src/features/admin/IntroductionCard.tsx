@@ -80,10 +80,11 @@ export function IntroductionCard({
             {user.account_email}
           </Text>
           <Text size="sm">{user.international_phone_number ?? 'No phone'}</Text>
+          {/* white on green-9 (#2b8a3e) is 4.4:1, under AA for the badge's small bold text: #237032 is 6.1:1 */}
           <Group gap="xs">
             <Text size="sm">Status: {introductionStatusLabel(introduction.status)}</Text>
             {introduction.is_active ? (
-              <Badge color="green.9" variant="filled">
+              <Badge color="#237032" variant="filled">
                 ACTIVE
               </Badge>
             ) : null}
