@@ -30,6 +30,7 @@ export default defineConfig({
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     sourcemap: true,
     reportCompressedSize: true,
-    modulePreload: { resolveDependencies: preload.resolveDependencies },
+    // no polyfill: every browser we serve supports <link rel=modulepreload>
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
   },
 });
