@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 import { ZCountryCode } from './auth';
 import { ZPaginator } from './envelope';
 import {
@@ -50,8 +51,7 @@ const ZQueryFlag = z.preprocess(
 const ZQueryText = (label: string, max: number) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: `${label} must be text` })
+    zText({ error: `${label} must be text` })
       .trim()
       .max(max, `${label} can have at most ${max} characters`)
       .optional(),
@@ -63,16 +63,14 @@ export const ZSearchPhone = z.preprocess(
     const v = blankToUndefined(value);
     return typeof v === 'string' ? v.replace(/[\s\-().]/g, '') : v;
   },
-  z
-    .string({ error: 'phone must be text' })
+  zText({ error: 'phone must be text' })
     .regex(/^\+?\d{4,15}$/, 'Please enter the phone number in international format, e.g. +447700900123')
     .optional(),
 );
 
 export const ZPageCursor = z.preprocess(
   blankToUndefined,
-  z
-    .string()
+  zText()
     .max(400, 'cursor is too long')
     .regex(/^[A-Za-z0-9_-]+$/, 'cursor is not valid')
     .optional(),
@@ -108,7 +106,7 @@ const filterShape = {
     .optional(),
   after: ZPageCursor,
   before: ZPageCursor,
-  reload: z.preprocess(blankToUndefined, z.string().max(20).optional()),
+  reload: z.preprocess(blankToUndefined, zText().max(20).optional()),
 };
 
 function minNotAboveMax(value: { min_age?: number | undefined; max_age?: number | undefined }) {
@@ -159,17 +157,14 @@ export function introductionStatusLabel(status: string): string {
   return status === 'open' ? 'Active' : status;
 }
 
-const ZId = z.string().trim().uuid('Please give a valid id');
+const ZId = zText().trim().uuid('Please give a valid id');
 export const ZUserIdRequest = z.object({ userId: ZId });
 export const ZIntroductionIdRequest = z.object({ id: ZId });
 
 /** PATCH .../introduction/{id}/note: the consultant's note (blank clears it). */
 export const ZAdminNoteRequest = z.object({
   id: ZId,
-  note: z
-    .string({ error: 'note must be text' })
-    .trim()
-    .max(2000, 'The note can have at most 2000 characters'),
+  note: zText({ error: 'note must be text' }).trim().max(2000, 'The note can have at most 2000 characters'),
 });
 
 /** POST .../introduction/{id}/suggestion: a member's 6-character contact reference (spec section 9). */
@@ -177,8 +172,7 @@ export const ZAdminSuggestionRequest = z.object({
   id: ZId,
   code: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-    z
-      .string({ error: 'Please enter the 6-character code' })
+    zText({ error: 'Please enter the 6-character code' })
       .length(REFERENCE_LENGTH, `The code has ${REFERENCE_LENGTH} characters`)
       .regex(REFERENCE_PATTERN, 'The code has letters and digits only (no 0, O, 1, I or L)'),
   ),
@@ -200,7 +194,7 @@ const ZOptionalHeight = z.preprocess(
 const ZOptionalText = (label: string, max: number) =>
   z.preprocess(
     blankToUndefined,
-    z.string().trim().max(max, `${label} can have at most ${max} characters`).nullable().optional(),
+    zText().trim().max(max, `${label} can have at most ${max} characters`).nullable().optional(),
   );
 const ZSpouseAge = (label: string, fallback: number) =>
   z.preprocess(

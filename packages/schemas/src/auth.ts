@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 import { COUNTRY_CODES, GENDERS } from './constants';
 import { ROLES } from './roles';
 import { profileSchema } from './profile';
@@ -10,8 +11,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 export const RESET_CODE_LENGTH = 6;
 
-export const ZEmail = z
-  .string({ error: 'Please enter your email address' })
+export const ZEmail = zText({ error: 'Please enter your email address' })
   .trim()
   .toLowerCase()
   .min(1, 'Please enter your email address')
@@ -19,20 +19,17 @@ export const ZEmail = z
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
 /** SECURITY.md item 1: 8 to 256 characters, no composition rules, never trimmed or truncated. */
-export const ZNewPassword = z
-  .string({ error: 'Please choose a password' })
+export const ZNewPassword = zText({ error: 'Please choose a password' })
   .min(PASSWORD_MIN, `Your password needs at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Your password can have at most ${PASSWORD_MAX} characters`);
 
 /** At sign-in only the upper bound matters (a longer input is never hashed). */
-export const ZPassword = z
-  .string({ error: 'Please enter your password' })
+export const ZPassword = zText({ error: 'Please enter your password' })
   .min(1, 'Please enter your password')
   .max(PASSWORD_MAX, `Your password can have at most ${PASSWORD_MAX} characters`);
 
 const ZName = (label: string) =>
-  z
-    .string({ error: `Please enter your ${label}` })
+  zText({ error: `Please enter your ${label}` })
     .trim()
     .min(1, `Please enter your ${label}`)
     .max(60, `Your ${label} can have at most 60 characters`);
@@ -46,13 +43,13 @@ export const ZCountryCode = z.preprocess(
 /** E.164: '+', country code, subscriber number; spaces, dashes and brackets typed by people are dropped. */
 export const ZPhone = z.preprocess(
   (value) => (typeof value === 'string' ? value.replace(/[\s\-().]/g, '') : value),
-  z
-    .string({ error: 'Please enter your phone number' })
-    .regex(/^\+[1-9]\d{7,14}$/, 'Please enter your phone number in international format, e.g. +447700900123'),
+  zText({ error: 'Please enter your phone number' }).regex(
+    /^\+[1-9]\d{7,14}$/,
+    'Please enter your phone number in international format, e.g. +447700900123',
+  ),
 );
 
-export const ZDateOfBirth = z
-  .string({ error: 'Please enter your date of birth' })
+export const ZDateOfBirth = zText({ error: 'Please enter your date of birth' })
   .min(1, 'Please enter your date of birth')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter your date of birth as YYYY-MM-DD')
   .refine((value) => {
@@ -95,8 +92,7 @@ export const ZMeResponse = z.object({ user: ZSessionUser.nullable() });
 export const ZPasswordResetRequestRequest = z.object({ email: ZEmail });
 export const ZPasswordResetRequestResponse = z.object({ token: z.string() });
 
-export const ZPasswordResetCode = z
-  .string({ error: 'Please enter the code from the email' })
+export const ZPasswordResetCode = zText({ error: 'Please enter the code from the email' })
   .trim()
   .regex(/^\d{6}$/, 'The code is the 6 digits from the email');
 
@@ -107,7 +103,7 @@ export const ZPasswordResetRequest = z.object({
     ZPasswordResetCode,
   ),
   password_reset: ZNewPassword,
-  token: z.string({ error: 'Please request a code first' }).min(1, 'Please request a code first').max(200),
+  token: zText({ error: 'Please request a code first' }).min(1, 'Please request a code first').max(200),
 });
 export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
 

@@ -12,3 +12,4 @@ export * from './reference';
 export * from './admin';
 export * from './introductions';
 export * from './social';
+export * from './text';

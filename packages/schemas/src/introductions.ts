@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 import { INTRODUCTION_STATUSES, REQUEST_MESSAGE_MAX } from './constants';
 import { ZMemberProfile } from './profile';
 
@@ -7,8 +8,7 @@ import { ZMemberProfile } from './profile';
 
 /** An id as the database writes it (8-4-4-4-12 hex); anything else is refused before a query runs. */
 export const ZRecordId = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
+  zText({ error: `${name} is required` })
     .trim()
     .regex(
       /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
@@ -17,8 +17,7 @@ export const ZRecordId = (name: string) =>
     .transform((value) => value.toLowerCase());
 
 /** The spec's message rule: at most 250 characters (section 5). The database says so too (introduction_requests). */
-export const ZIntroductionMessage = z
-  .string({ error: 'message must be text' })
+export const ZIntroductionMessage = zText({ error: 'message must be text' })
   .trim()
   .max(REQUEST_MESSAGE_MAX, `message can have at most ${REQUEST_MESSAGE_MAX} characters`);
 

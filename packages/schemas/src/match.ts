@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { zText } from './text';
 import { profileSchema } from './profile';
 
 /** The reference a visitor types (6 characters in the product; anything else simply matches nobody). */
 export const ZMatchLookupRequest = z.object({
-  contact_reference: z
-    .string({ error: 'contact_reference is required' })
+  contact_reference: zText({ error: 'contact_reference is required' })
     .trim()
     .min(1, 'contact_reference is required')
     .max(64, 'contact_reference is too long'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 import { AGE_SLIDER, COUNTRY_CODES, GENDERS, MAX_AGE, MIN_AGE } from './constants';
 import { ZPaginated } from './envelope';
 import { ZMemberProfile } from './profile';
@@ -38,8 +39,7 @@ export const REPORT_DETAILS_MAX = 1000;
 export const REPORT_STATUSES = ['open', 'dismissed', 'suspended'] as const;
 
 const ZId = z.uuid({ error: 'Unknown member' });
-const ZSlug = z
-  .string()
+const ZSlug = zText()
   .trim()
   .min(1)
   .max(80)
@@ -115,8 +115,7 @@ export const ZBlockRequest = z.object({ user_id: ZId });
 export const ZReportRequest = z.object({
   user_id: ZId,
   reason: z.enum(REPORT_REASON_VALUES, { error: 'Please choose a reason' }),
-  details: z
-    .string()
+  details: zText()
     .trim()
     .max(REPORT_DETAILS_MAX, `Please keep it to ${REPORT_DETAILS_MAX} characters`)
     .default(''),
@@ -153,20 +152,18 @@ export type TModerationReport = z.infer<typeof ZModerationReport>;
 export const ZModerationList = ZPaginated(ZModerationReport);
 export const ZModerationDismissRequest = z.object({
   report_id: z.uuid(),
-  note: z.string().trim().max(REPORT_DETAILS_MAX).default(''),
+  note: zText().trim().max(REPORT_DETAILS_MAX).default(''),
 });
 export const ZModerationSuspendRequest = z.object({
   report_id: z.uuid(),
-  reason: z
-    .string({ error: 'Please give the reason for the suspension' })
+  reason: zText({ error: 'Please give the reason for the suspension' })
     .trim()
     .min(1, 'Please give the reason for the suspension')
     .max(REPORT_DETAILS_MAX, `Please keep it to ${REPORT_DETAILS_MAX} characters`),
 });
 
 // ---- messages ----
-export const ZMessageBody = z
-  .string({ error: 'Please write a message' })
+export const ZMessageBody = zText({ error: 'Please write a message' })
   .trim()
   .min(1, 'Please write a message')
   .max(MESSAGE_MAX, `A message can have at most ${MESSAGE_MAX} characters`);

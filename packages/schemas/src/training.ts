@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 import { COUNTRY_CODES } from './constants';
 
 export const TRAINING_TOPICS = [
@@ -19,13 +20,11 @@ export const TRAINING_CONSENT_TEXT =
   'I agree that Rhema Singles Ltd may email me about the training centre opening and its courses. I can unsubscribe at any time.';
 
 export const ZTrainingSignupRequest = z.object({
-  first_name: z
-    .string({ error: 'Please tell us your first name' })
+  first_name: zText({ error: 'Please tell us your first name' })
     .trim()
     .min(1, 'Please tell us your first name')
     .max(60, 'First name must be at most 60 characters'),
-  email: z
-    .string({ error: 'Please enter your email address' })
+  email: zText({ error: 'Please enter your email address' })
     .trim()
     .toLowerCase()
     .max(254, 'Email address is too long')

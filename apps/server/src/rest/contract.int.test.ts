@@ -2,14 +2,13 @@
 // sample request in examples.ts, must be valid against the response schema the served OpenAPI document gives that
 // operation (Ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses it); a row with security must answer 401 without its
 // token, in the documented error envelope. Rows added later are covered without editing this file.
-import { createSession } from '@rhema/auth';
-import { TEST_PASSWORD, testPasswordHash } from '@rhema/api/testing';
-import { seedContent, seedUser } from '@rhema/seed';
+import { seedContent } from '@rhema/seed';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test/test-server';
-import { restExamples, type ExampleContext, type ExampleRequest } from './examples';
+import { createExampleContext, sendExample, type TestServer } from './example-context';
+import { restExamples, type ExampleContext } from './examples';
 import { openApiPath } from './openapi';
 import { restRouteKey, restRoutes, type RestRoute, type RestRouteKey } from './routes';
 
@@ -17,38 +16,15 @@ import { restRouteKey, restRoutes, type RestRoute, type RestRouteKey } from './r
 const addFormats = ((addFormatsPlugin as unknown as { default?: unknown }).default ??
   addFormatsPlugin) as typeof addFormatsPlugin;
 
-type Server = Awaited<ReturnType<typeof createTestServer>>;
-
 function pointer(...segments: string[]) {
   return segments.map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 }
 
-function urlOf(route: RestRoute, request: ExampleRequest) {
-  const path = route.url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
-    const value = request.params?.[name];
-    if (value === undefined) throw new Error(`${restRouteKey(route)}: the example gives no :${name}`);
-    return encodeURIComponent(value);
-  });
-  const query = new URLSearchParams(request.query ?? {}).toString();
-  return `/api/v1${path}${query ? `?${query}` : ''}`;
-}
-
-async function send(server: Server, route: RestRoute, request: ExampleRequest, withToken = true) {
-  const res = await server.app.inject({
-    method: route.method,
-    url: urlOf(route, request),
-    headers: withToken && request.token ? { authorization: `Bearer ${request.token}` } : {},
-    ...(route.method === 'GET' ? {} : { payload: (request.body ?? {}) as Record<string, unknown> }),
-  });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
-}
-
 describe('api/v1 contract: each row answers what the OpenAPI document says', () => {
-  let server: Server;
+  let server: TestServer;
   let document: { paths: Record<string, Record<string, { security: unknown[] }>> };
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
-  let references = 0;
 
   /** the validator of one documented answer, compiled from the served document (its $refs resolve within it) */
   function validatorFor(route: RestRoute, status: string): ValidateFunction {
@@ -67,39 +43,16 @@ describe('api/v1 contract: each row answers what the OpenAPI document says', () 
     ).toMatchObject({ errors: null });
   }
 
-  const user: ExampleContext['user'] = async (options = {}) => {
-    references += 1;
-    return seedUser(server.db, {
-      email: `contract-${references}@example.test`,
-      password_hash: await testPasswordHash(),
-      ...options,
-    });
-  };
-  const context = (): ExampleContext => ({
-    db: server.db,
-    user,
-    async signIn(role, options = {}) {
-      const seeded = await user({ ...options, role });
-      const created = await createSession(server.db, { userId: seeded.id, role, now: new Date() });
-      return { user: seeded, token: created.token };
-    },
-    async call(key, request) {
-      const route = restRoutes.find((r) => restRouteKey(r) === key)!;
-      const answer = await send(server, route, request);
-      expect(answer.status, `${key} (called by another row's example)`).toBe(200);
-      return answer.body;
-    },
-    get mail() {
-      return server.mailer.messages;
-    },
-    password: TEST_PASSWORD,
-  });
-
+  let context: ExampleContext;
   beforeAll(async () => {
     server = await createTestServer();
     await seedContent(server.db);
     document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     ajv.addSchema(document, 'openapi.json');
+    context = createExampleContext(server, {
+      prefix: 'contract',
+      onCall: (key, status) => expect(status, `${key} (called by another row's example)`).toBe(200),
+    });
   });
   afterAll(() => server.close());
 
@@ -113,14 +66,14 @@ describe('api/v1 contract: each row answers what the OpenAPI document says', () 
     it(`${key} (${route.procedure}): its 200 answer is valid against the document`, async () => {
       const example = restExamples[key as RestRouteKey];
       expect(example, `${key} has no example in apps/server/src/rest/examples.ts`).toBeTypeOf('function');
-      const request = await example(context());
-      const answer = await send(server, route, request);
+      const request = await example(context);
+      const answer = await sendExample(server, route, request);
       expect({ key, status: answer.status, body: answer.body }).toMatchObject({ status: 200 });
       expectValid(route, '200', answer.body);
 
       const security = document.paths[openApiPath(route.url)]![route.method.toLowerCase()]!.security;
       if (security.length > 0) {
-        const anonymous = await send(server, route, request, false);
+        const anonymous = await sendExample(server, route, request, false);
         expect({ key, status: anonymous.status }).toEqual({ key, status: 401 });
         expectValid(route, '401', anonymous.body);
       }

@@ -1,16 +1,18 @@
-// SECURITY.md item 21: every api/v1 path of the REST adapter's table gets at least 1,000 generated bad requests
+// docs/security.md target 21: every api/v1 path of the REST adapter's table gets at least 1,000 generated bad requests
 // (fast-check) and must answer each with a status under 500 in the envelope `{ success, message }`, without a stack
 // trace or SQL text. The rows come from `restRoutes` and their input keys from the procedures' zod schemas, so a
 // new row is fuzzed without editing this file.
 import { createPostgresRateLimitStore, createSession, recordRateLimitHit, RATE_LIMITS } from '@rhema/auth';
-import { seedUser } from '@rhema/seed';
+import { seedContent, seedUser } from '@rhema/seed';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CSRF_REFUSED_MESSAGE } from '../plugins/session';
 import { createTestServer } from '../test/test-server';
+import { createExampleContext, sendExample, type TestServer } from './example-context';
+import { restExamples, type ExampleContext, type ExampleRequest } from './examples';
 import { procedureSchemas } from './openapi';
-import { restRoutes, type RestRoute } from './routes';
+import { restRouteKey, restRoutes, type RestRoute, type RestRouteKey } from './routes';
 
 /**
  * Bad requests per row: FUZZ_RUNS when given; in CI a fixed budget (FUZZ_BUDGET, default 20,000) shared by the
@@ -604,5 +606,85 @@ describe('REST fuzzing (SECURITY.md item 21)', () => {
       expect(reachedProcedure).toBeGreaterThan(sent / 2);
       expect(statuses.get(429) ?? 0).toBeLessThan(sent / 10);
     }, 120_000);
+  }
+});
+
+// ---- control characters inside valid requests (docs/security.md, finding 1)
+
+/** The characters PostgreSQL cannot store or a person never types, less the ones a phone field drops as spaces. */
+const UNSTORABLE_CHARACTERS = [
+  ...Array.from({ length: 9 }, (_, c) => c),
+  ...Array.from({ length: 18 }, (_, i) => 0x0e + i),
+  0x7f,
+].map((c) => String.fromCharCode(c));
+
+interface TextLeaf {
+  where: 'body' | 'query' | 'params';
+  path: (string | number)[];
+  value: string;
+}
+
+function textLeaves(value: unknown, where: TextLeaf['where'], path: (string | number)[] = []): TextLeaf[] {
+  if (typeof value === 'string') return [{ where, path, value }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => textLeaves(item, where, [...path, i]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => textLeaves(v, where, [...path, k]));
+  }
+  return [];
+}
+
+function withLeaf(request: ExampleRequest, leaf: TextLeaf, text: string): ExampleRequest {
+  const copy = structuredClone(request) as ExampleRequest & Record<string, unknown>;
+  let node = copy[leaf.where] as Record<string | number, unknown>;
+  for (const step of leaf.path.slice(0, -1)) node = node[step] as Record<string | number, unknown>;
+  node[leaf.path.at(-1)!] = text;
+  return copy;
+}
+
+describe('control characters inside otherwise valid requests (finding 1)', () => {
+  let server: TestServer;
+  let context: ExampleContext;
+  beforeAll(async () => {
+    server = await createTestServer();
+    await seedContent(server.db);
+    context = createExampleContext(server, { prefix: 'fuzz-text' });
+  });
+  afterAll(() => server.close());
+
+  for (const route of restRoutes) {
+    const key = restRouteKey(route);
+    it(`${key}: a control character in any text field is a 400 naming the field`, async () => {
+      const request = await restExamples[key as RestRouteKey](context);
+      const leaves = [
+        ...textLeaves(request.body, 'body'),
+        ...textLeaves(request.query, 'query'),
+        ...textLeaves(request.params, 'params'),
+      ];
+      if (leaves.length === 0) return; // nothing typed in this row's request (e.g. logout)
+      await fc.assert(
+        fc.asyncProperty(
+          fc.nat(leaves.length - 1),
+          fc.nat(),
+          fc.array(fc.constantFrom(...UNSTORABLE_CHARACTERS), { minLength: 1, maxLength: 3 }),
+          async (index, at, characters) => {
+            const leaf = leaves[index]!;
+            const cut = at % (leaf.value.length + 1);
+            const text = leaf.value.slice(0, cut) + characters.join('') + leaf.value.slice(cut);
+            const answer = await sendExample(server, route, withLeaf(request, leaf, text));
+            const field = [...leaf.path].reverse().find((step) => typeof step === 'string')!;
+            expect({ key, field, status: answer.status, success: answer.body.success }).toEqual({
+              key,
+              field,
+              status: 400,
+              success: false,
+            });
+            // path params may reach the procedure under another name (routes.ts `input`): a field is named
+            const named = leaf.where === 'params' ? /^[\w.]+: / : new RegExp(`(^|\\.)${field}(\\.\\d+)?: `);
+            expect(String(answer.body.message)).toMatch(named);
+          },
+        ),
+        { numRuns: Math.max(10, leaves.length * 3), seed: SEED, endOnFailure: true },
+      );
+    }, 60_000);
   }
 });
