@@ -23,14 +23,13 @@ export {
 } from './sessions';
 export { checkXsrf, createAnonymousXsrfToken, XSRF_COOKIE, XSRF_HEADER, type XsrfVerdict } from './xsrf';
 export {
-  checkRateLimit,
   consumeRateLimit,
   createPostgresRateLimitStore,
   createRedisRateLimitStore,
   emailRateLimitKeys,
   emailSubject,
   rateLimitKey,
-  recordRateLimitHit,
+  releaseRateLimitHit,
   RATE_LIMITS,
   type LimitState,
   type RateLimitRule,

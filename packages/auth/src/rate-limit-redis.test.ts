@@ -1,11 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkRateLimit,
-  consumeRateLimit,
-  createRedisRateLimitStore,
-  recordRateLimitHit,
-} from './rate-limit';
+import { consumeRateLimit, createRedisRateLimitStore, releaseRateLimitHit } from './rate-limit';
 
 // Runs when a Redis server is given (REDIS_URL, exported by .ci/run when 127.0.0.1:6379 answers); the PostgreSQL store is the default
 // and is tested on every run (rate-limit.int.test.ts).
@@ -27,12 +22,19 @@ describe.runIf(process.env.REDIS_URL)('rate limits in Redis (REDIS_URL)', () => 
     const rule = { name: 'probe', limit: 3, windowMs: 60_000 };
     const t0 = Date.now();
     const at = (s: number) => new Date(t0 + s * 1000);
-    await recordRateLimitHit(a, rule, 'ip-1', at(0));
-    await recordRateLimitHit(b, rule, 'ip-1', at(10));
-    await recordRateLimitHit(a, rule, 'ip-1', at(20));
-    expect(await checkRateLimit(b, rule, 'ip-1', at(30))).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect((await checkRateLimit(a, rule, 'ip-2', at(30))).allowed).toBe(true);
-    expect((await checkRateLimit(a, rule, 'ip-1', at(61))).allowed).toBe(true);
+    const first = await consumeRateLimit(a, rule, 'ip-1', at(0));
+    await consumeRateLimit(b, rule, 'ip-1', at(10));
+    await consumeRateLimit(a, rule, 'ip-1', at(20));
+    expect(await consumeRateLimit(b, rule, 'ip-1', at(30))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 30,
+      hit: null,
+    });
+    expect((await consumeRateLimit(a, rule, 'ip-2', at(30))).allowed).toBe(true);
+    // a released hit frees its slot on every instance
+    await releaseRateLimitHit(b, rule, 'ip-1', first.hit!);
+    expect((await consumeRateLimit(a, rule, 'ip-1', at(30))).allowed).toBe(true);
+    expect((await consumeRateLimit(b, rule, 'ip-1', at(30))).allowed).toBe(false);
     await a.clear(['probe:ip-1']);
     expect((await a.count('probe:ip-1', 60_000, at(30))).count).toBe(0);
   });
@@ -52,6 +54,7 @@ describe.runIf(process.env.REDIS_URL)('rate limits in Redis (REDIS_URL)', () => 
     expect(await consumeRateLimit(a, rule, 'ip-9', at(45))).toEqual({
       allowed: false,
       retryAfterSeconds: 15,
+      hit: null,
     });
     expect((await consumeRateLimit(b, rule, 'ip-9', at(60))).allowed).toBe(true);
     expect((await consumeRateLimit(b, rule, 'ip-10', at(60))).allowed).toBe(true);

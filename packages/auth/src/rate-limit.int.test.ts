@@ -2,13 +2,12 @@ import type { DbHandle } from '@rhema/db';
 import { createTestDb } from '@rhema/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  checkRateLimit,
   consumeRateLimit,
   createPostgresRateLimitStore,
   emailRateLimitKeys,
   emailSubject,
   rateLimitKey,
-  recordRateLimitHit,
+  releaseRateLimitHit,
   RATE_LIMITS,
 } from './rate-limit';
 
@@ -24,13 +23,14 @@ describe('rate limits in PostgreSQL (shared by every instance)', () => {
     const rule = { name: 'probe', limit: 3, windowMs: 60_000 };
     const t0 = new Date('2026-05-01T10:00:00Z');
     const at = (s: number) => new Date(t0.getTime() + s * 1000);
-    for (const s of [0, 10, 20]) await recordRateLimitHit(store, rule, 'ip-1', at(s));
-    expect(await checkRateLimit(store, rule, 'ip-1', at(30))).toEqual({
+    for (const s of [0, 10, 20]) await consumeRateLimit(store, rule, 'ip-1', at(s));
+    expect(await consumeRateLimit(store, rule, 'ip-1', at(30))).toEqual({
       allowed: false,
       retryAfterSeconds: 30,
+      hit: null,
     });
-    expect((await checkRateLimit(store, rule, 'ip-2', at(30))).allowed).toBe(true);
-    expect((await checkRateLimit(store, rule, 'ip-1', at(61))).allowed).toBe(true);
+    expect((await consumeRateLimit(store, rule, 'ip-2', at(30))).allowed).toBe(true);
+    expect((await consumeRateLimit(store, rule, 'ip-1', at(61))).allowed).toBe(true);
   });
 
   it('two stores on one database (two instances) see the same window', async () => {
@@ -38,10 +38,10 @@ describe('rate limits in PostgreSQL (shared by every instance)', () => {
     const b = createPostgresRateLimitStore(handle.db);
     const rule = { name: 'shared', limit: 2, windowMs: 60_000 };
     const now = new Date('2026-05-01T11:00:00Z');
-    await recordRateLimitHit(a, rule, 'x', now);
-    await recordRateLimitHit(b, rule, 'x', now);
-    expect((await checkRateLimit(a, rule, 'x', now)).allowed).toBe(false);
-    expect((await checkRateLimit(b, rule, 'x', now)).allowed).toBe(false);
+    await consumeRateLimit(a, rule, 'x', now);
+    await consumeRateLimit(b, rule, 'x', now);
+    expect((await consumeRateLimit(a, rule, 'x', now)).allowed).toBe(false);
+    expect((await consumeRateLimit(b, rule, 'x', now)).allowed).toBe(false);
   });
 
   it('consumes atomically: 30 concurrent requests against a limit of 20 let exactly 20 through', async () => {
@@ -63,11 +63,15 @@ describe('rate limits in PostgreSQL (shared by every instance)', () => {
     const rule = { name: 'slide', limit: 2, windowMs: 60_000 };
     const t0 = new Date('2026-05-01T14:00:00Z');
     const at = (s: number) => new Date(t0.getTime() + s * 1000);
-    expect(await consumeRateLimit(store, rule, 'x', at(0))).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await consumeRateLimit(store, rule, 'x', at(0))).toMatchObject({
+      allowed: true,
+      retryAfterSeconds: 0,
+    });
     expect((await consumeRateLimit(store, rule, 'x', at(15))).allowed).toBe(true);
     expect(await consumeRateLimit(store, rule, 'x', at(45))).toEqual({
       allowed: false,
       retryAfterSeconds: 15,
+      hit: null,
     });
     expect((await consumeRateLimit(store, rule, 'x', at(60))).allowed).toBe(true);
     expect((await consumeRateLimit(store, rule, 'x', at(61))).allowed).toBe(false);
@@ -82,15 +86,26 @@ describe('rate limits in PostgreSQL (shared by every instance)', () => {
     ]);
   });
 
+  it('a released hit frees its slot; releasing another key or an unknown hit frees nothing', async () => {
+    const store = createPostgresRateLimitStore(handle.db);
+    const rule = { name: 'release', limit: 2, windowMs: 60_000 };
+    const now = new Date('2026-05-01T15:00:00Z');
+    const first = await consumeRateLimit(store, rule, 'x', now);
+    await consumeRateLimit(store, rule, 'x', now);
+    expect((await consumeRateLimit(store, rule, 'x', now)).allowed).toBe(false);
+    await releaseRateLimitHit(store, rule, 'y', first.hit!);
+    expect((await consumeRateLimit(store, rule, 'x', now)).allowed).toBe(false);
+    await releaseRateLimitHit(store, rule, 'x', first.hit!);
+    const again = await consumeRateLimit(store, rule, 'x', now);
+    expect(again.allowed).toBe(true);
+    expect(again.hit).not.toBe(first.hit);
+    expect((await store.count('release:x', rule.windowMs, now)).count).toBe(2);
+  });
+
   it('never stores an email in clear, and clears an email’s keys on erasure', async () => {
     const store = createPostgresRateLimitStore(handle.db);
     const now = new Date('2026-05-01T12:00:00Z');
-    await recordRateLimitHit(
-      store,
-      RATE_LIMITS.loginFailuresPerAccount,
-      emailSubject('Who@Example.test'),
-      now,
-    );
+    await consumeRateLimit(store, RATE_LIMITS.loginFailuresPerAccount, emailSubject('Who@Example.test'), now);
     const rows = await handle.db.selectFrom('rate_limit_hits').select('key').execute();
     expect(JSON.stringify(rows)).not.toContain('who@example.test');
     expect(rows.map((r) => r.key)).toContain(

@@ -8,17 +8,19 @@ import { randomToken, sha256Hex } from './crypto';
 export interface RateLimitStore {
   /** hits of `key` within the last `windowMs`, and the time of the oldest of them */
   count(key: string, windowMs: number, now: Date): Promise<{ count: number; oldest: Date | null }>;
-  hit(key: string, windowMs: number, now: Date): Promise<void>;
   /**
-   * Atomically: counts the hits of `key` within the last `windowMs` and, when fewer than `limit`, records one more.
-   * Refused requests are not recorded. `count` and `oldest` describe the window after the call.
+   * Atomically: counts the hits of `key` within the last `windowMs` and, when fewer than `limit`, records one more
+   * (`hit` names it, for `release`). Refused requests are not recorded. `count` and `oldest` describe the window
+   * after the call.
    */
   take(
     key: string,
     limit: number,
     windowMs: number,
     now: Date,
-  ): Promise<{ allowed: boolean; count: number; oldest: Date | null }>;
+  ): Promise<{ allowed: boolean; count: number; oldest: Date | null; hit: string | null }>;
+  /** Removes one hit recorded by `take`: the slot is free again. */
+  release(key: string, hit: string): Promise<void>;
   clear(keys: string[]): Promise<void>;
 }
 
@@ -72,28 +74,23 @@ export interface LimitState {
   allowed: boolean;
   /** when not allowed: whole seconds until one more is allowed */
   retryAfterSeconds: number;
+  /** when allowed: the hit recorded for this request (releaseRateLimitHit gives it back) */
+  hit: string | null;
 }
 
 function refused(rule: RateLimitRule, oldest: Date | null, now: Date): LimitState {
   const freeAt = (oldest?.getTime() ?? now.getTime()) + rule.windowMs;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
-}
-
-/** Whether one more hit fits in the window, recording nothing (login checks first, records failures only). */
-export async function checkRateLimit(
-  store: RateLimitStore,
-  rule: RateLimitRule,
-  subject: string,
-  now: Date,
-): Promise<LimitState> {
-  const { count, oldest } = await store.count(rateLimitKey(rule, subject), rule.windowMs, now);
-  if (count < rule.limit) return { allowed: true, retryAfterSeconds: 0 };
-  return refused(rule, oldest, now);
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
+    hit: null,
+  };
 }
 
 /**
- * Counts this request if it fits in the window, in one atomic step: for limits on every request (the public
- * lookup), where checking and recording apart would let concurrent requests slip past the limit.
+ * Counts this request if it fits in the window, in one atomic step: checking and recording apart would let
+ * concurrent requests slip past the limit together (issue 8, finding 3). Limits on failures (wrong passwords,
+ * wrong codes) take the slot first too and give it back when the attempt succeeds (releaseRateLimitHit).
  */
 export async function consumeRateLimit(
   store: RateLimitStore,
@@ -101,17 +98,22 @@ export async function consumeRateLimit(
   subject: string,
   now: Date,
 ): Promise<LimitState> {
-  const { allowed, oldest } = await store.take(rateLimitKey(rule, subject), rule.limit, rule.windowMs, now);
-  return allowed ? { allowed: true, retryAfterSeconds: 0 } : refused(rule, oldest, now);
+  const { allowed, oldest, hit } = await store.take(
+    rateLimitKey(rule, subject),
+    rule.limit,
+    rule.windowMs,
+    now,
+  );
+  return allowed ? { allowed: true, retryAfterSeconds: 0, hit } : refused(rule, oldest, now);
 }
 
-export async function recordRateLimitHit(
+export async function releaseRateLimitHit(
   store: RateLimitStore,
   rule: RateLimitRule,
   subject: string,
-  now: Date,
+  hit: string,
 ): Promise<void> {
-  await store.hit(rateLimitKey(rule, subject), rule.windowMs, now);
+  await store.release(rateLimitKey(rule, subject), hit);
 }
 
 const DAY_MS = 24 * HOUR;
@@ -127,10 +129,6 @@ export function createPostgresRateLimitStore(db: Database): RateLimitStore {
   }
   return {
     count: (key, windowMs, now) => rateLimitQueries.countHits(db, key, new Date(now.getTime() - windowMs)),
-    async hit(key, _windowMs, now) {
-      await rateLimitQueries.insertHit(db, key, now);
-      await sweep(now);
-    },
     async take(key, limit, windowMs, now) {
       const result = await rateLimitQueries.takeHit(db, key, {
         limit,
@@ -140,6 +138,7 @@ export function createPostgresRateLimitStore(db: Database): RateLimitStore {
       if (result.allowed) await sweep(now);
       return result;
     },
+    release: (key, hit) => rateLimitQueries.releaseHit(db, key, hit),
     clear: (keys) => rateLimitQueries.deleteHits(db, keys),
   };
 }
@@ -178,15 +177,8 @@ export function createRedisRateLimitStore(redis: Redis, prefix = 'rl:'): RateLim
       const oldest = oldestRow && oldestRow[1] ? new Date(Number(oldestRow[1])) : null;
       return { count, oldest };
     },
-    async hit(key, windowMs, now) {
-      const k = prefix + key;
-      await redis
-        .multi()
-        .zadd(k, now.getTime(), `${now.getTime()}-${randomToken(5)}`)
-        .pexpire(k, windowMs)
-        .exec();
-    },
     async take(key, limit, windowMs, now) {
+      const member = `${now.getTime()}-${randomToken(5)}`;
       const [allowed, count, oldest] = (await redis.eval(
         TAKE_SCRIPT,
         1,
@@ -194,9 +186,17 @@ export function createRedisRateLimitStore(redis: Redis, prefix = 'rl:'): RateLim
         now.getTime(),
         windowMs,
         limit,
-        `${now.getTime()}-${randomToken(5)}`,
+        member,
       )) as [number, number, string];
-      return { allowed: allowed === 1, count, oldest: oldest ? new Date(Number(oldest)) : null };
+      return {
+        allowed: allowed === 1,
+        count,
+        oldest: oldest ? new Date(Number(oldest)) : null,
+        hit: allowed === 1 ? member : null,
+      };
+    },
+    async release(key, hit) {
+      await redis.zrem(prefix + key, hit);
     },
     async clear(keys) {
       if (keys.length) await redis.del(...keys.map((key) => prefix + key));

@@ -21,12 +21,7 @@ export {
   type MailerLog,
 } from './mail/mailer';
 export { passwordChangedEmail, resetCodeEmail } from './mail/templates';
-export {
-  enforceRateLimit,
-  takeRateLimit,
-  TOO_MANY_MESSAGE,
-  TOO_MANY_REQUESTS_MESSAGE,
-} from './rate-limit/enforce';
+export { takeRateLimits, TOO_MANY_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from './rate-limit/enforce';
 export { getMatchProfile } from './match/get-match-profile';
 export { signUpForTraining } from './training/sign-up-for-training';
 export { renderAvatarSvg } from './media/avatar';

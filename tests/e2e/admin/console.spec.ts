@@ -21,13 +21,44 @@ async function closeSuccess(page: Page, message: string) {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * The e2e data (tests/playwright.config.ts seeds 60 members) holds about one page of introductions; the users list
+ * pages them. The consultant registers introductions for generated members (admin.register, as the 'Create
+ * introduction' form does) until the list has a second page, so that paging is tried for real.
+ */
+async function ensureTwoPagesOfIntroductions(page: Page) {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const members = await page.request.get('/api/v1/user-introductions/pre/matched?min_age=20&max_age=75');
+  const candidates = ((await members.json()) as { data: { data: { contact: Contact }[] } }).data.data
+    .map((item) => item.contact)
+    .filter((contact) => !/^member2?@example\.com$/.test(contact.account_email ?? ''));
+  for (const owner of candidates) {
+    const list = await page.request.get('/api/v1/admin/user-introductions/introduction/list');
+    expect(list.status(), await list.text()).toBe(200);
+    if (
+      ((await list.json()) as { data: { paginator: { hasNextPage: boolean } } }).data.paginator.hasNextPage
+    ) {
+      return;
+    }
+    const registered = await page.request.post('/trpc/admin.register', {
+      data: { userId: owner._id, details: 'Registered by the e2e paging test.' },
+      headers: { 'x-xsrf-token': xsrf },
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+  }
+  throw new Error('not enough members to fill two pages of introductions');
+}
+interface Contact {
+  _id: string;
+  account_email?: string | null;
+}
+
 test.describe('Management Console', () => {
   test.beforeEach(async ({ page }) => {
     await loginByApi(page, 'consultant@example.com', DEMO_PASSWORD);
   });
 
-  // FIXME: first run (end of session 3) failed on selectors and the e2e data set's size; not yet fixed
-  test.fixme('dashboard and the users list: Activate/DeActivate, Update note, Update Code, paging', async ({
+  test('dashboard and the users list: Activate/DeActivate, Update note, Update Code, paging', async ({
     page,
   }) => {
     await page.goto('/admin21');
@@ -39,15 +70,15 @@ test.describe('Management Console', () => {
     await expect(page.getByRole('link', { name: 'Requests' })).toHaveAttribute('href', '/admin21/requests');
     await expectNoAxeViolations(page);
 
+    await ensureTwoPagesOfIntroductions(page);
     await page.getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/admin21\/users$/);
     const pageLabel = page.getByText(/^Page 1 of \d+$/);
     await expect(pageLabel).toBeVisible();
-    // Back and Next are disabled at the ends; how many pages the e2e data set gives depends on the seed
     const pages = Number(/of (\d+)$/.exec((await pageLabel.textContent()) ?? '')?.[1]);
+    expect(pages).toBeGreaterThan(1);
     await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
-    if (pages > 1) await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
-    else await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
     await expectNoAxeViolations(page);
 
     const card = page.getByRole('article').first();
@@ -69,17 +100,19 @@ test.describe('Management Console', () => {
     await closeSuccess(page, 'Code added');
     await expect(card.getByText(/Codes: .*K7M2QX/)).toBeVisible();
 
-    if (pages > 1) {
-      await page.getByRole('button', { name: 'Next' }).click();
-      await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled();
-      await page.getByRole('button', { name: 'Back' }).click();
-      await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
-    }
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(`Page 2 of ${pages}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled();
+    // the last page: Next disabled at that end
+    for (let at = 2; at < pages; at++) await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(`Page ${pages} of ${pages}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    for (let at = pages; at > 1; at--) await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByText(`Page 1 of ${pages}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
   });
 
-  // FIXME: first run (end of session 3) failed on selectors and the e2e data set's size; not yet fixed
-  test.fixme('Rhema introductions: URL-driven search, reload, close, min above max', async ({ page }) => {
+  test('Rhema introductions: URL-driven search, reload, close, min above max', async ({ page }) => {
     await page.goto('/admin21/introductions/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Rhema introductions' })).toBeVisible();
     await expect(page.getByText('A phone search overrides the other filters.')).toBeVisible();
@@ -115,7 +148,10 @@ test.describe('Management Console', () => {
     // a phone search overrides the others: the demo member by phone, whatever the age range
     await page.goto('/admin21/introductions/users?min_age=70&max_age=75&phone=%2B447700900103');
     await expect(page.getByRole('article')).toHaveCount(1);
-    await expect(page.getByRole('article').getByText(/^Kemi, \d+$/)).toBeVisible();
+    // the card is named by first name and age; its link reads the flag's country first
+    const kemi = page.getByRole('article', { name: /^Kemi, \d+$/ });
+    await expect(kemi.getByRole('link', { name: /^United Kingdom Kemi, \d+$/ })).toBeVisible();
+    await expect(kemi.getByText('+447700900103', { exact: true })).toBeVisible();
   });
 
   test('member, user, owner and introductions views; create introduction', async ({ page }) => {
@@ -152,8 +188,7 @@ test.describe('Management Console', () => {
     await expectNoAxeViolations(page);
   });
 
-  // FIXME: first run (end of session 3) failed on selectors and the e2e data set's size; not yet fixed
-  test.fixme('introduction detail with its requests and the request box', async ({ page }) => {
+  test('introduction detail with its requests and the request box', async ({ page }) => {
     // Tunde (member2) owns a public introduction; the request is sent for a generated member, by code
     const search = await page.request.get('/api/v1/user-introductions/pre/matched?phone=%2B447700900104');
     const tunde = (await search.json()).data.data[0].contact._id as string;
@@ -196,7 +231,7 @@ test.describe('Management Console', () => {
     await expect(confirm.getByText('Do you want to send this request?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Introduction Request sent. Thanks.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: /^Requests received \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Requests received (1)' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -2,7 +2,7 @@
 // (fast-check) and must answer each with a status under 500 in the envelope `{ success, message }`, without a stack
 // trace or SQL text. The rows come from `restRoutes` and their input keys from the procedures' zod schemas, so a
 // new row is fuzzed without editing this file.
-import { createPostgresRateLimitStore, createSession, recordRateLimitHit, RATE_LIMITS } from '@rhema/auth';
+import { consumeRateLimit, createPostgresRateLimitStore, createSession, RATE_LIMITS } from '@rhema/auth';
 import { seedContent, seedUser } from '@rhema/seed';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -559,7 +559,7 @@ describe('REST fuzzing (SECURITY.md item 21)', () => {
     const store = createPostgresRateLimitStore(server.db);
     const now = new Date();
     for (const rule of Object.values(RATE_LIMITS)) {
-      for (let i = 0; i < rule.limit; i++) await recordRateLimitHit(store, rule, LIMITED_IP, now);
+      for (let i = 0; i < rule.limit; i++) await consumeRateLimit(store, rule, LIMITED_IP, now);
     }
   });
   afterAll(() => server.close());

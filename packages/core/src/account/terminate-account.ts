@@ -1,8 +1,8 @@
-import { emailRateLimitKeys, recordRateLimitHit, verifyPassword, RATE_LIMITS } from '@rhema/auth';
+import { emailRateLimitKeys, verifyPassword, RATE_LIMITS } from '@rhema/auth';
 import { socialExportQueries, trainingQueries, userQueries } from '@rhema/db';
 import type { UseCaseDeps } from '../deps';
 import { AppError } from '../errors/app-error';
-import { enforceRateLimit } from '../rate-limit/enforce';
+import { takeRateLimits } from '../rate-limit/enforce';
 
 /**
  * A member terminates their account in Settings (spec section 2). Their personal data is erased, not flagged: the
@@ -14,18 +14,18 @@ export async function terminateAccount({
   input,
   ...deps
 }: UseCaseDeps & { input: { userId: string; password: string } }): Promise<void> {
-  await enforceRateLimit({
+  // the attempt takes a slot of the wrong-password limit; the right password gives it back
+  const attempt = await takeRateLimits({
     store: deps.rateLimitStore,
-    rule: RATE_LIMITS.loginFailuresPerIp,
-    subject: deps.ip,
     now: deps.now,
+    slots: [{ rule: RATE_LIMITS.loginFailuresPerIp, subject: deps.ip }],
   });
   const user = await userQueries.findUserById(deps.db, input.userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   if (!user.password_hash || !(await verifyPassword(user.password_hash, input.password))) {
-    await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerIp, deps.ip, deps.now);
     throw new AppError('BAD_REQUEST', 'Your password is not correct.', { field: 'password' });
   }
+  await attempt.release();
   if (user.role !== 'member') {
     throw new AppError('FORBIDDEN', 'Staff accounts are closed by an administrator.');
   }

@@ -112,22 +112,23 @@ async function requestsOf(deps: Deps, introductionId: string) {
 }
 
 /**
- * GET admin/user-introductions/introduction/list/{userId}: the member's current introduction (the newest they
- * own; null when they have none) with the requests it received, first come first served.
+ * GET admin/user-introductions/introduction/list/{userId}: the member's current introduction (the newest public
+ * and active one they own, which takes requests, else the newest; null when they own none) with the requests it
+ * received, first come first served.
  */
 export async function getStaffIntroductionDetail(
   deps: Deps & { userId: string },
 ): Promise<TAdminIntroductionDetail> {
   const { db, now, viewer, userId } = deps;
-  const [updatedUser, owner, latest] = await Promise.all([
+  const [updatedUser, owner, current] = await Promise.all([
     account(db, userId, now),
     profile(deps, userId),
-    adminIntroductionQueries.findLatestIntroductionOf(db, userId),
+    adminIntroductionQueries.findCurrentIntroductionOf(db, userId),
   ]);
-  if (!latest) return { updated_user: updatedUser, owner, data: null, requests: { data: [] } };
+  if (!current) return { updated_user: updatedUser, owner, data: null, requests: { data: [] } };
   const [[card], requests] = await Promise.all([
-    toIntroductionCards({ db, now, viewer, rows: [latest] }),
-    requestsOf(deps, latest.id),
+    toIntroductionCards({ db, now, viewer, rows: [current] }),
+    requestsOf(deps, current.id),
   ]);
   return { updated_user: updatedUser, owner, data: card ?? null, requests: { data: requests } };
 }

@@ -1,15 +1,8 @@
-import {
-  createSession,
-  hashPassword,
-  randomReference,
-  recordRateLimitHit,
-  RATE_LIMITS,
-  type CreatedSession,
-} from '@rhema/auth';
+import { createSession, hashPassword, randomReference, RATE_LIMITS, type CreatedSession } from '@rhema/auth';
 import { userQueries } from '@rhema/db';
 import { ageOn, MIN_AGE, type TRegisterRequest, type TSessionUser } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
-import { enforceRateLimit } from '../rate-limit/enforce';
+import { takeRateLimits } from '../rate-limit/enforce';
 import type { UseCaseDeps } from '../deps';
 import { assertPasswordAllowed } from './password-rules';
 import { toSessionUser } from './session-user';
@@ -27,6 +20,12 @@ export async function registerMember({
   input,
   ...deps
 }: UseCaseDeps & { input: TRegisterRequest }): Promise<CreatedSession & { user: TSessionUser }> {
+  // every sign-up counts, refused or not (issue 8, finding 2)
+  await takeRateLimits({
+    store: deps.rateLimitStore,
+    now: deps.now,
+    slots: [{ rule: RATE_LIMITS.registrationsPerIp, subject: deps.ip }],
+  });
   const age = ageOn(input.date_of_birth, deps.now);
   if (age < MIN_AGE) {
     throw new AppError('BAD_REQUEST', `You must be at least ${MIN_AGE} years old to join.`, {
@@ -37,12 +36,6 @@ export async function registerMember({
     throw new AppError('BAD_REQUEST', 'Please enter a real date of birth', { field: 'date_of_birth' });
   }
   assertPasswordAllowed(input.password, 'password', input.email);
-  await enforceRateLimit({
-    store: deps.rateLimitStore,
-    rule: RATE_LIMITS.registrationsPerIp,
-    subject: deps.ip,
-    now: deps.now,
-  });
 
   if (await userQueries.emailExists(deps.db, input.email)) {
     throw new AppError(
@@ -69,7 +62,6 @@ export async function registerMember({
       field: 'email',
     });
   }
-  await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.registrationsPerIp, deps.ip, deps.now);
   await userQueries.insertAudit(deps.db, {
     actorId: row.id,
     action: 'account.registered',

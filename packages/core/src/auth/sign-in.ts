@@ -2,7 +2,6 @@ import {
   createSession,
   emailSubject,
   hashPassword,
-  recordRateLimitHit,
   RATE_LIMITS,
   verifyPassword,
   type CreatedSession,
@@ -10,7 +9,7 @@ import {
 import { userQueries } from '@rhema/db';
 import type { TLoginRequest, TSessionUser } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
-import { enforceRateLimit } from '../rate-limit/enforce';
+import { takeRateLimits } from '../rate-limit/enforce';
 import type { UseCaseDeps } from '../deps';
 import { toSessionUser } from './session-user';
 
@@ -29,17 +28,14 @@ export async function signIn({
   ...deps
 }: UseCaseDeps & { input: TLoginRequest }): Promise<CreatedSession & { user: TSessionUser }> {
   const accountSubject = emailSubject(input.email);
-  await enforceRateLimit({
+  // every attempt takes a slot of the failure limits up front; a right password gives them back
+  const attempt = await takeRateLimits({
     store: deps.rateLimitStore,
-    rule: RATE_LIMITS.loginFailuresPerIp,
-    subject: deps.ip,
     now: deps.now,
-  });
-  await enforceRateLimit({
-    store: deps.rateLimitStore,
-    rule: RATE_LIMITS.loginFailuresPerAccount,
-    subject: accountSubject,
-    now: deps.now,
+    slots: [
+      { rule: RATE_LIMITS.loginFailuresPerIp, subject: deps.ip },
+      { rule: RATE_LIMITS.loginFailuresPerAccount, subject: accountSubject },
+    ],
   });
 
   const user = await userQueries.findUserForLogin(deps.db, input.email);
@@ -47,16 +43,8 @@ export async function signIn({
     ? await verifyPassword(user.password_hash, input.password)
     : (await verifyPassword(await getDummyHash(), input.password), false);
 
-  if (!user || !valid) {
-    await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerIp, deps.ip, deps.now);
-    await recordRateLimitHit(
-      deps.rateLimitStore,
-      RATE_LIMITS.loginFailuresPerAccount,
-      accountSubject,
-      deps.now,
-    );
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
-  }
+  if (!user || !valid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
+  await attempt.release();
   // only someone who knows the password learns that the account is closed
   if (user.status === 'suspended') {
     throw new AppError(

@@ -4,7 +4,7 @@ import { normalizeReference, type TMatchProfile } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { loadMemberProfile } from '../profiles/member-profiles';
 import { ANONYMOUS } from '../profiles/visibility';
-import { takeRateLimit } from '../rate-limit/enforce';
+import { takeRateLimits, TOO_MANY_REQUESTS_MESSAGE } from '../rate-limit/enforce';
 
 /**
  * The private-match page's profile for a contact reference. Unknown, malformed, hidden and inactive references
@@ -25,7 +25,11 @@ export async function getMatchProfile({
   ip: string;
   contactReference: string;
 }): Promise<TMatchProfile> {
-  await takeRateLimit({ store: rateLimitStore, rule: RATE_LIMITS.matchLookupsPerIp, subject: ip, now });
+  await takeRateLimits({
+    store: rateLimitStore,
+    now,
+    slots: [{ rule: RATE_LIMITS.matchLookupsPerIp, subject: ip, message: TOO_MANY_REQUESTS_MESSAGE }],
+  });
 
   const reference = normalizeReference(contactReference);
   const user = reference ? await matchQueries.findPublicProfileByReference(db, reference) : undefined;

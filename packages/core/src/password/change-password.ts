@@ -1,17 +1,11 @@
-import {
-  hashPassword,
-  invalidateUserSessions,
-  recordRateLimitHit,
-  verifyPassword,
-  RATE_LIMITS,
-} from '@rhema/auth';
+import { hashPassword, invalidateUserSessions, verifyPassword, RATE_LIMITS } from '@rhema/auth';
 import { userQueries } from '@rhema/db';
 import type { UseCaseDeps } from '../deps';
 import { assertPasswordAllowed } from '../auth/password-rules';
 import { AppError } from '../errors/app-error';
 import { sendInBackground } from '../mail/mailer';
 import { passwordChangedEmail } from '../mail/templates';
-import { enforceRateLimit } from '../rate-limit/enforce';
+import { takeRateLimits } from '../rate-limit/enforce';
 
 /** A signed-in member changes their password; every other session is signed out and a notice is mailed. */
 export async function changePassword({
@@ -20,18 +14,18 @@ export async function changePassword({
 }: UseCaseDeps & {
   input: { userId: string; sessionId: string; currentPassword: string; newPassword: string };
 }): Promise<void> {
-  await enforceRateLimit({
+  // the attempt takes a slot of the wrong-password limit; the right password gives it back
+  const attempt = await takeRateLimits({
     store: deps.rateLimitStore,
-    rule: RATE_LIMITS.loginFailuresPerIp,
-    subject: deps.ip,
     now: deps.now,
+    slots: [{ rule: RATE_LIMITS.loginFailuresPerIp, subject: deps.ip }],
   });
   const user = await userQueries.findUserById(deps.db, input.userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   if (!user.password_hash || !(await verifyPassword(user.password_hash, input.currentPassword))) {
-    await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.loginFailuresPerIp, deps.ip, deps.now);
     throw new AppError('BAD_REQUEST', 'Your current password is not correct.', { field: 'current_password' });
   }
+  await attempt.release();
   assertPasswordAllowed(input.newPassword, 'new_password', user.email);
   if (input.newPassword === input.currentPassword) {
     throw new AppError('BAD_REQUEST', 'Please choose a password different from your current one.', {

@@ -1,16 +1,9 @@
-import {
-  emailSubject,
-  randomDigits,
-  randomToken,
-  recordRateLimitHit,
-  sha256Hex,
-  RATE_LIMITS,
-} from '@rhema/auth';
+import { emailSubject, randomDigits, randomToken, sha256Hex, RATE_LIMITS } from '@rhema/auth';
 import { passwordResetQueries, userQueries } from '@rhema/db';
 import type { UseCaseDeps } from '../deps';
 import { sendInBackground } from '../mail/mailer';
 import { resetCodeEmail } from '../mail/templates';
-import { enforceRateLimit } from '../rate-limit/enforce';
+import { takeRateLimits } from '../rate-limit/enforce';
 import { RESET_CODE_TTL_MS, resetCodeHash } from './reset-code';
 
 export const RESET_SPACING_MESSAGE =
@@ -26,29 +19,20 @@ export async function requestPasswordReset({
   ...deps
 }: UseCaseDeps & { input: { email: string } }): Promise<{ token: string }> {
   const subject = emailSubject(input.email);
-  await enforceRateLimit({
+  // every request counts, known email or not
+  await takeRateLimits({
     store: deps.rateLimitStore,
-    rule: RATE_LIMITS.resetRequestsPerIp,
-    subject: deps.ip,
     now: deps.now,
+    slots: [
+      { rule: RATE_LIMITS.resetRequestsPerIp, subject: deps.ip },
+      { rule: RATE_LIMITS.resetRequestSpacing, subject, message: RESET_SPACING_MESSAGE },
+      {
+        rule: RATE_LIMITS.resetRequestsPerAccount,
+        subject,
+        message: 'You have asked for several codes in the last hour. Please try again later.',
+      },
+    ],
   });
-  await enforceRateLimit({
-    store: deps.rateLimitStore,
-    rule: RATE_LIMITS.resetRequestSpacing,
-    subject,
-    now: deps.now,
-    message: RESET_SPACING_MESSAGE,
-  });
-  await enforceRateLimit({
-    store: deps.rateLimitStore,
-    rule: RATE_LIMITS.resetRequestsPerAccount,
-    subject,
-    now: deps.now,
-    message: 'You have asked for several codes in the last hour. Please try again later.',
-  });
-  await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.resetRequestsPerIp, deps.ip, deps.now);
-  await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.resetRequestSpacing, subject, deps.now);
-  await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.resetRequestsPerAccount, subject, deps.now);
 
   const token = randomToken(32);
   const user = await userQueries.findUserForLogin(deps.db, input.email);

@@ -1,7 +1,6 @@
 import {
   hashPassword,
   invalidateUserSessions,
-  recordRateLimitHit,
   sha256Hex,
   timingSafeEqualString,
   RATE_LIMITS,
@@ -13,7 +12,7 @@ import { assertPasswordAllowed } from '../auth/password-rules';
 import { AppError } from '../errors/app-error';
 import { sendInBackground } from '../mail/mailer';
 import { passwordChangedEmail } from '../mail/templates';
-import { enforceRateLimit } from '../rate-limit/enforce';
+import { takeRateLimits } from '../rate-limit/enforce';
 import { RESET_MAX_ATTEMPTS, resetCodeHash } from './reset-code';
 
 export const RESET_INVALID_MESSAGE = 'This code is not valid any more. Please request a new code.';
@@ -27,23 +26,20 @@ export async function resetPassword({
   input,
   ...deps
 }: UseCaseDeps & { input: TPasswordResetRequest }): Promise<void> {
-  await enforceRateLimit({
-    store: deps.rateLimitStore,
-    rule: RATE_LIMITS.resetAttemptsPerIp,
-    subject: deps.ip,
-    now: deps.now,
-  });
   // a too-common new password is refused before an attempt is spent
   assertPasswordAllowed(input.password_reset, 'password_reset', input.email);
+  // every attempt takes a slot of the wrong-code limit up front; a right code gives it back
+  const attempt = await takeRateLimits({
+    store: deps.rateLimitStore,
+    now: deps.now,
+    slots: [{ rule: RATE_LIMITS.resetAttemptsPerIp, subject: deps.ip }],
+  });
 
-  const failed = async (message: string, field: string) => {
-    await recordRateLimitHit(deps.rateLimitStore, RATE_LIMITS.resetAttemptsPerIp, deps.ip, deps.now);
-    return new AppError('BAD_REQUEST', message, { field });
-  };
+  const failed = (message: string, field: string) => new AppError('BAD_REQUEST', message, { field });
 
   const request = await passwordResetQueries.findResetByTokenHash(deps.db, sha256Hex(input.token));
   if (!request || request.email !== input.email || request.status !== 'active') {
-    throw await failed(RESET_INVALID_MESSAGE, 'code');
+    throw failed(RESET_INVALID_MESSAGE, 'code');
   }
   const claim = await passwordResetQueries.claimResetAttempt(
     deps.db,
@@ -55,12 +51,12 @@ export async function resetPassword({
     if (request.attempts >= RESET_MAX_ATTEMPTS) {
       await passwordResetQueries.invalidateReset(deps.db, request.id, deps.now);
     }
-    throw await failed(RESET_INVALID_MESSAGE, 'code');
+    throw failed(RESET_INVALID_MESSAGE, 'code');
   }
   if (!timingSafeEqualString(resetCodeHash(input.token, input.code), request.code_hash)) {
     const left = RESET_MAX_ATTEMPTS - claim.attempts;
     if (left <= 0) await passwordResetQueries.invalidateReset(deps.db, request.id, deps.now);
-    throw await failed(
+    throw failed(
       left > 0
         ? `That code is not correct. Please check the email and try again (${left} ${left === 1 ? 'try' : 'tries'} left).`
         : 'That code is not correct, and it has now been tried too often. Please request a new code.',
@@ -68,8 +64,9 @@ export async function resetPassword({
     );
   }
   if (!(await passwordResetQueries.markResetUsed(deps.db, request.id, deps.now))) {
-    throw await failed(RESET_INVALID_MESSAGE, 'code');
+    throw failed(RESET_INVALID_MESSAGE, 'code');
   }
+  await attempt.release();
 
   const passwordHash = await hashPassword(input.password_reset);
   await userQueries.updatePasswordHash(deps.db, request.user_id, passwordHash, deps.now);

@@ -6,7 +6,7 @@ import {
   ZTrainingSignupRequest,
   type TTrainingSignupRequest,
 } from '@rhema/schemas';
-import { takeRateLimit } from '../rate-limit/enforce';
+import { takeRateLimits, TOO_MANY_REQUESTS_MESSAGE } from '../rate-limit/enforce';
 
 /**
  * Puts a visitor on the training centre's early list. Signing up twice is fine: the second time changes nothing
@@ -28,11 +28,10 @@ export async function signUpForTraining({
 }): Promise<{ message: string }> {
   const input = ZTrainingSignupRequest.parse(signup);
   // 10 per 10 minutes per IP: generous for a household or an office, tight enough to stop a script
-  await takeRateLimit({
+  await takeRateLimits({
     store: rateLimitStore ?? createPostgresRateLimitStore(db),
-    rule: RATE_LIMITS.trainingSignupsPerIp,
-    subject: ip,
     now,
+    slots: [{ rule: RATE_LIMITS.trainingSignupsPerIp, subject: ip, message: TOO_MANY_REQUESTS_MESSAGE }],
   });
   await trainingQueries.insertTrainingSignup(db, {
     email: input.email,

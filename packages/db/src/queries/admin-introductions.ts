@@ -170,12 +170,17 @@ export async function findIntroduction(db: Database, id: string) {
     .executeTakeFirst();
 }
 
-/** The member's current introduction record: the newest they own. */
-export async function findLatestIntroductionOf(db: Database, ownerId: string) {
+/**
+ * The member's current introduction record: the newest public and active one they own (the one members and
+ * consultants can send requests to, findRequestableIntroduction in ./introductions.ts), else the newest they own.
+ * A member owns a handful, so the sort on the expression is cheap.
+ */
+export async function findCurrentIntroductionOf(db: Database, ownerId: string) {
   return db
     .selectFrom('introductions as i')
     .select(INTRODUCTION_COLUMNS)
     .where('owner_id', '=', ownerId)
+    .orderBy(sql`(i.is_public and i.is_active)`, 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)

@@ -12,8 +12,19 @@ export async function countHits(db: Database, key: string, since: Date) {
   return { count: Number(row.count), oldest: row.oldest ? new Date(row.oldest) : null };
 }
 
-export async function insertHit(db: Database, key: string, at: Date) {
-  await db.insertInto('rate_limit_hits').values({ key, hit_at: at }).execute();
+/** Records one hit; its id lets the request give the slot back (releaseHit). */
+export async function insertHit(db: Database, key: string, at: Date): Promise<string> {
+  const row = await db
+    .insertInto('rate_limit_hits')
+    .values({ key, hit_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/** Gives back one slot taken by takeHit (a login that succeeded does not count as a failure). */
+export async function releaseHit(db: Database, key: string, id: string) {
+  await db.deleteFrom('rate_limit_hits').where('key', '=', key).where('id', '=', id).execute();
 }
 
 /**
@@ -27,14 +38,14 @@ export async function takeHit(db: Database, key: string, options: { limit: numbe
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
     // after the lock, so this read sees every hit committed by the requests that held it before us
     const { count, oldest } = await countHits(trx, key, options.since);
-    if (count >= options.limit) return { allowed: false, count, oldest };
+    if (count >= options.limit) return { allowed: false, count, oldest, hit: null };
     await trx
       .deleteFrom('rate_limit_hits')
       .where('key', '=', key)
       .where('hit_at', '<=', options.since)
       .execute();
-    await insertHit(trx, key, options.at);
-    return { allowed: true, count: count + 1, oldest: oldest ?? options.at };
+    const hit = await insertHit(trx, key, options.at);
+    return { allowed: true, count: count + 1, oldest: oldest ?? options.at, hit };
   });
 }
 

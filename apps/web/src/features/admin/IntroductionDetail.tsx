@@ -27,7 +27,7 @@ import { ProfileHeader, ProfileSections } from './ProfileSections';
 /**
  * The introduction detail (/admin21/introductions/users/{id} and .../requests, spec section 2): Dating preferences
  * ('Not provided' where empty), citizenship, about me, core values, the requests received (each requester linking
- * to the owner view), and the request box with its confirm dialog.
+ * to the owner view), and the request box with its confirm dialog when the introduction takes requests.
  */
 export function IntroductionDetail({ userId }: { userId: string }) {
   const detail = useQuery(trpc.admin.introductionDetail.queryOptions({ userId }));
@@ -107,7 +107,14 @@ export function IntroductionDetail({ userId }: { userId: string }) {
               ))}
             </SimpleGrid>
           </section>
-          <RequestBox introductionId={introduction._id} firstName={owner.first_name} />
+          {introduction.is_public && introduction.is_active ? (
+            <RequestBox introductionId={introduction._id} firstName={owner.first_name} />
+          ) : (
+            // only a public, active introduction takes requests (the server answers 404 for any other)
+            <Text mt="xl">
+              {owner.first_name}&apos;s introduction is not public and active, so it takes no requests.
+            </Text>
+          )}
         </>
       ) : (
         <Text mt="lg">{owner.first_name} has no introduction yet.</Text>

@@ -325,6 +325,15 @@ describe('admin console procedures', () => {
       expect(view.updated_user).toMatchObject({ _id: ids.adaeze, phone: phones.adaeze, status: 'active' });
       const member = await staff.caller.admin.member({ userId: ids.adanna! });
       expect(member.data).toMatchObject({ first_name: 'Adanna', international_phone_number: phones.adanna });
+      // a newer private introduction takes no requests: the detail stays on the public one that does
+      await seedIntroduction(handle.db, {
+        owner_id: ids.adaeze!,
+        created_by: staff.user.id,
+        status: 'open',
+        is_public: false,
+        is_active: true,
+        created_at: new Date(Date.now() + 60_000),
+      });
       const detail = await staff.caller.admin.introductionDetail({ userId: ids.adaeze! });
       expect(detail.data?._id).toBe(openId);
       expect(detail.requests.data).toHaveLength(1);

@@ -317,11 +317,11 @@ describe('auth procedures', () => {
       const start = new Date(h.clock.now);
       try {
         // 100 recorded failures (written directly: 100 argon2 verifications would slow the suite for nothing)
-        const { emailSubject, RATE_LIMITS, recordRateLimitHit, createPostgresRateLimitStore } =
+        const { emailSubject, RATE_LIMITS, consumeRateLimit, createPostgresRateLimitStore } =
           await import('@rhema/auth');
         const store = createPostgresRateLimitStore(handle.db);
         for (let i = 0; i < 100; i++) {
-          await recordRateLimitHit(
+          await consumeRateLimit(
             store,
             RATE_LIMITS.loginFailuresPerAccount,
             emailSubject(user.email),
