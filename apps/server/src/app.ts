@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { appRouter, createContextInner, toPublicError, type AppRouter } from '@rhema/api';
+import { appRouter, createCaller, createContextInner, toPublicError, type AppRouter } from '@rhema/api';
 import { pingDb, type Database } from '@rhema/db';
 import { TRPCError } from '@trpc/server';
 import { getErrorShape, type TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
@@ -260,7 +260,13 @@ export async function buildServer({ env, db, logger, services = {} }: BuildServe
         createContext: async () => createContextInner({ db, rateLimitStore, log: mailLog }),
       })
     : null;
-  if (hasWebBuild) registerPages(app, { webDir: env.WEB_DIST_DIR, serverRendered });
+  if (hasWebBuild)
+    registerPages(app, {
+      webDir: env.WEB_DIST_DIR,
+      serverRendered,
+      // the same answer as the app's own auth.session call, through the same procedure
+      sessionOf: async (request, reply) => createCaller(await createContext(request, reply)).auth.session(),
+    });
   else
     app.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ success: false, message: 'Not found' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText } from './text';
-import { COUNTRY_CODES, GENDERS, ROLES } from './constants';
+import { COUNTRY_CODES, GENDERS } from './constants';
+import { ROLES } from './roles';
 import { profileSchema } from './profile';
 
 // Accounts, sessions and password reset (issue 3). One schema per input, shared by the procedures, the web forms
