@@ -5,7 +5,7 @@ import { ROLES } from './roles';
 import { profileSchema } from './profile';
 
 // Accounts, sessions and password reset (issue 3). One schema per input, shared by the procedures, the web forms
-// and the REST adapter. Unknown keys are stripped: role, status and the like can never come in (SECURITY.md 7).
+// and the REST adapter. Unknown keys are stripped: role, status and the like can never come in (docs/security.md target 7).
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
@@ -18,7 +18,7 @@ export const ZEmail = zText({ error: 'Please enter your email address' })
   .max(254, 'This email address is too long')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
-/** SECURITY.md item 1: 8 to 256 characters, no composition rules, never trimmed or truncated. */
+/** docs/security.md target 1: 8 to 256 characters, no composition rules, never trimmed or truncated. */
 export const ZNewPassword = zText({ error: 'Please choose a password' })
   .min(PASSWORD_MIN, `Your password needs at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Your password can have at most ${PASSWORD_MAX} characters`);

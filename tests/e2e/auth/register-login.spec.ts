@@ -46,7 +46,7 @@ test.describe('register, login, logout', () => {
     await page.getByRole('textbox', { name: 'Last name' }).fill('Else');
     await page.getByRole('textbox', { name: 'Email' }).fill('member2@example.com');
     await page.getByRole('textbox', { name: 'Password' }).fill('a long unusual passphrase');
-    await page.getByRole('radio', { name: 'Male' }).check();
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
     await page.getByLabel('Date of birth').fill('1990-03-03');
     await page.getByRole('combobox', { name: 'Country of residence' }).click();
     await page.getByRole('option', { name: 'Nigeria' }).click();

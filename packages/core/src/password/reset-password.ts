@@ -19,7 +19,7 @@ export const RESET_INVALID_MESSAGE = 'This code is not valid any more. Please re
 /**
  * The spec's second reset step. The code is single use, bound to the token of its request, valid 10 minutes, and
  * at most 5 codes are ever evaluated per request (an atomic claim), so the 6th wrong code finds it dead. A
- * completed reset revokes every session of the account and mails a notice (SECURITY.md item 5).
+ * completed reset revokes every session of the account and mails a notice (docs/security.md target 5).
  */
 export async function resetPassword({
   input,

@@ -107,7 +107,7 @@ export async function findOwnProfileSettings(db: Database, userId: string) {
     .executeTakeFirst();
 }
 
-/** Everything held about one member, for "download my data" (SECURITY.md item 14). Secrets are left out. */
+/** Everything held about one member, for "download my data" (docs/security.md target 14). Secrets are left out. */
 export async function exportUserData(db: Database, userId: string) {
   const user = await db
     .selectFrom('users')
@@ -254,7 +254,7 @@ export async function exportUserData(db: Database, userId: string) {
 }
 
 /**
- * Erases a member (SECURITY.md item 14): the user row goes, and with it (ON DELETE CASCADE) sessions, reset codes,
+ * Erases a member (docs/security.md target 14): the user row goes, and with it (ON DELETE CASCADE) sessions, reset codes,
  * consents, photos, answers, memberships, introductions they own or are the contact of, and their requests. Audit
  * rows about them go too; rate-limit rows keyed by their email hash are removed by the caller.
  */
