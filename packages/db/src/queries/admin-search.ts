@@ -3,9 +3,10 @@ import type { Database } from '../create-db';
 import type { DB } from '../schema.gen';
 
 // The consultants' member search (issue 10 item 4, GET user-introductions/pre/matched) at a million members:
-// docs/decisions/090-admin-search-at-a-million.md. Each filter mix reads one members-only index of migration
-// 20261122T1300 in the order it pages in; a page is a short index range (keyset) or a short skip (offset), and the
-// number of matches is counted only up to a cap, estimated by the planner above it.
+// docs/decisions/090-admin-search-at-a-million.md. Each filter mix reads one members-only index of migrations
+// 20261122T1300 and 20261123T0000 in the order it pages in, index-only; a page is a short index range (keyset) or
+// a skip over index entries (offset), and the number of matches is counted only up to a cap, estimated by the
+// planner above it.
 
 /** Filters in database terms: the age range is already a date-of-birth range (core turns ages into dates). */
 export interface MemberSearchFilters {
@@ -35,12 +36,15 @@ export type MemberSearchPosition =
   | { kind: 'after'; key: MemberSearchKey }
   | { kind: 'before'; key: MemberSearchKey };
 
+/**
+ * A row of a page: the sort key only, read from the index alone (the caller loads the page's profiles by id, so an
+ * OFFSET skips index entries and never visits the table).
+ */
 export interface MemberSearchRow {
   id: string;
-  first_name: string;
   date_of_birth: string;
-  /** the sort key of the name index (first-name searches) */
-  name_key: string;
+  /** the sort key of the name index (first-name searches only) */
+  name_key?: string | undefined;
 }
 
 type UsersQuery = SelectQueryBuilder<DB, 'users', object>;
@@ -72,39 +76,45 @@ function byName(filters: MemberSearchFilters): boolean {
 }
 
 /**
- * Rows strictly after `key` in page order: first-name searches by (name, date of birth desc, id desc), the others
- * by (date of birth desc, id desc). The leading `>=`/`<=` bound lets the index start at the key.
+ * Rows strictly after (`after`) or before (`before`) `key` in page order. A first-name search pages by (name, date
+ * of birth, id), all ascending (users_member_name_idx, migration 20261123T0000): the row comparison is the range
+ * the index starts at, so a deep page reads its own rows only. The others page youngest first by (date of birth,
+ * id) descending; the plain `<=` / `>=` bound is where the index starts (the date's few ties are filtered).
  */
-function afterKey(eb: ExpressionBuilder<DB, 'users'>, key: MemberSearchKey, withName: boolean) {
-  const dobThenId = eb.or([
-    eb('date_of_birth', '<', key.dob),
-    eb.and([eb('date_of_birth', '=', key.dob), eb('id', '<', key.id)]),
-  ]);
-  // the redundant bound is what the index starts the range at (the OR alone is only a filter)
-  if (!withName) return eb.and([eb('date_of_birth', '<=', key.dob), dobThenId]);
-  const name = key.name ?? '';
+function beyondKey(
+  eb: ExpressionBuilder<DB, 'users'>,
+  key: MemberSearchKey,
+  withName: boolean,
+  direction: 'after' | 'before',
+) {
+  if (withName) {
+    const row = sql<boolean>`(${nameKey}, date_of_birth, id)`;
+    const at = sql`(${key.name ?? ''}::text, ${key.dob}::date, ${key.id}::uuid)`;
+    return direction === 'after' ? sql<boolean>`${row} > ${at}` : sql<boolean>`${row} < ${at}`;
+  }
+  if (direction === 'after') {
+    return eb.and([
+      eb('date_of_birth', '<=', key.dob),
+      eb.or([
+        eb('date_of_birth', '<', key.dob),
+        eb.and([eb('date_of_birth', '=', key.dob), eb('id', '<', key.id)]),
+      ]),
+    ]);
+  }
   return eb.and([
-    eb(nameKey, '>=', name),
-    eb.or([eb(nameKey, '>', name), eb.and([eb(nameKey, '=', name), dobThenId])]),
-  ]);
-}
-
-function beforeKey(eb: ExpressionBuilder<DB, 'users'>, key: MemberSearchKey, withName: boolean) {
-  const dobThenId = eb.or([
-    eb('date_of_birth', '>', key.dob),
-    eb.and([eb('date_of_birth', '=', key.dob), eb('id', '>', key.id)]),
-  ]);
-  if (!withName) return eb.and([eb('date_of_birth', '>=', key.dob), dobThenId]);
-  const name = key.name ?? '';
-  return eb.and([
-    eb(nameKey, '<=', name),
-    eb.or([eb(nameKey, '<', name), eb.and([eb(nameKey, '=', name), dobThenId])]),
+    eb('date_of_birth', '>=', key.dob),
+    eb.or([
+      eb('date_of_birth', '>', key.dob),
+      eb.and([eb('date_of_birth', '=', key.dob), eb('id', '>', key.id)]),
+    ]),
   ]);
 }
 
 /**
  * One page of matches, `limit` rows (ask for one more than the page size to learn whether a next page exists).
- * Rows come in page order whatever the position (a `before` page is read backwards and turned round).
+ * Rows come in page order whatever the position (a `before` page is read backwards and turned round). Only the
+ * sort key is selected, so every position is an index-only scan of the filter mix's index: an OFFSET page skips
+ * index entries (a deferred join: the caller fetches the page's rows by id), a keyset page starts at its key.
  */
 export function memberPageQuery(
   db: Database,
@@ -114,20 +124,23 @@ export function memberPageQuery(
 ) {
   const withName = byName(filters);
   const backwards = position.kind === 'before';
-  const forward = backwards ? 'asc' : 'desc';
-  const nameOrder = backwards ? 'desc' : 'asc';
-  let q = applyFilters(db.selectFrom('users'), filters).select([
-    'id',
-    'first_name',
-    'date_of_birth',
-    nameKey.as('name_key'),
-  ]);
-  if (position.kind === 'after') q = q.where((eb) => afterKey(eb, position.key, withName));
-  if (position.kind === 'before') q = q.where((eb) => beforeKey(eb, position.key, withName));
-  if (withName) q = q.orderBy(nameKey, nameOrder);
-  q = q.orderBy('date_of_birth', forward).orderBy('id', forward).limit(limit);
-  if (position.kind === 'offset' && position.offset > 0) q = q.offset(position.offset);
-  return q;
+  let q: UsersQuery = db.selectFrom('users');
+  // the keyset first: of two bounds on the name index's leading column it is the one the scan starts at
+  if (position.kind !== 'offset') {
+    q = q.where((eb) => beyondKey(eb, position.key, withName, position.kind));
+  }
+  q = applyFilters(q, filters);
+  let page = q.select(['id', 'date_of_birth']).$if(withName, (qb) => qb.select(nameKey.as('name_key')));
+  if (withName) {
+    const direction = backwards ? 'desc' : 'asc';
+    page = page.orderBy(nameKey, direction).orderBy('date_of_birth', direction).orderBy('id', direction);
+  } else {
+    const direction = backwards ? 'asc' : 'desc';
+    page = page.orderBy('date_of_birth', direction).orderBy('id', direction);
+  }
+  page = page.limit(limit);
+  if (position.kind === 'offset' && position.offset > 0) page = page.offset(position.offset);
+  return page;
 }
 
 export async function findMemberPage(
@@ -136,11 +149,10 @@ export async function findMemberPage(
   position: MemberSearchPosition,
   limit: number,
 ): Promise<MemberSearchRow[]> {
-  const rows = await memberPageQuery(db, filters, position, limit).execute();
+  const rows: MemberSearchRow[] = await memberPageQuery(db, filters, position, limit).execute();
   return position.kind === 'before' ? rows.reverse() : rows;
 }
 
-/** The number of matches if it is at most `cap`, else `cap + 1`: never counts past the cap. */
 /** A count that stops at `cap + 1` rows: the number of matches if at most `cap`, else `cap + 1`. */
 export function countUpToQuery<DBT, TB extends keyof DBT, O>(
   db: Database,
