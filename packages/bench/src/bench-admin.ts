@@ -3,7 +3,7 @@
 // (OFFSET page + count(*) of every match), on the same database, plus EXPLAIN ANALYZE of each statement.
 // `pnpm bench` runs it on its scratch database; `DATABASE_URL=... pnpm --filter @rhema/bench bench:admin` on an
 // existing one (e.g. a database seeded with --members 1000000). Prints figures, asserts nothing.
-import { adminSearchQueries, createDb, type Database } from '@rhema/db';
+import { adminIntroductionQueries, adminSearchQueries, createDb, type Database } from '@rhema/db';
 import { runCli } from '@rhema/db/cli-env';
 import {
   ADMIN_PAGE_SIZE,
@@ -76,6 +76,13 @@ function describe(label: string, figures: Awaited<ReturnType<typeof explain>>) {
   );
 }
 
+/** What a simple paginator reads: the page's whole rows by OFFSET (the table visited for every skipped row). */
+function plainPageQuery(db: Database, filters: adminSearchQueries.MemberSearchFilters, offset: number) {
+  return adminSearchQueries
+    .memberPageQuery(db, filters, { kind: 'offset', offset }, ADMIN_PAGE_SIZE + 1)
+    .selectAll();
+}
+
 export async function benchAdminSearch(db: Database, runs: number, now = new Date()): Promise<void> {
   const members = await sql<{ n: string }>`select count(*) as n from users where role = 'member'`.execute(db);
   console.log(
@@ -122,9 +129,7 @@ export async function benchAdminSearch(db: Database, runs: number, now = new Dat
     await timed('console: page 1 + paginator (SQL round trips)', runs, () => findMembers({ db, now, input }));
     await timed('plain SQL: OFFSET 0 page + count(*) of every match', runs, () =>
       Promise.all([
-        adminSearchQueries
-          .memberPageQuery(db, filters, { kind: 'offset', offset: 0 }, ADMIN_PAGE_SIZE + 1)
-          .execute(),
+        plainPageQuery(db, filters, 0).execute(),
         adminSearchQueries.countMembersExactQuery(db, filters).executeTakeFirst(),
       ]),
     );
@@ -141,11 +146,12 @@ export async function benchAdminSearch(db: Database, runs: number, now = new Dat
       await timed(`console: page ${deepPage} by keyset (after the paginator's cursor)`, runs, () =>
         findMembers({ db, now, input: { ...input, page: deepPage, after } }),
       );
+      await timed(`console: page ${deepPage} by page number only (REST)`, runs, () =>
+        findMembers({ db, now, input: { ...input, page: deepPage } }),
+      );
       await timed(`plain SQL: page ${deepPage} by OFFSET ${offset} + count(*)`, runs, () =>
         Promise.all([
-          adminSearchQueries
-            .memberPageQuery(db, filters, { kind: 'offset', offset }, ADMIN_PAGE_SIZE + 1)
-            .execute(),
+          plainPageQuery(db, filters, offset).execute(),
           adminSearchQueries.countMembersExactQuery(db, filters).executeTakeFirst(),
         ]),
       );
@@ -169,11 +175,34 @@ export async function benchAdminSearch(db: Database, runs: number, now = new Dat
         ),
       );
       describe(
-        `page ${deepPage} OFFSET ${offset}`,
+        `page ${deepPage} keyset back`,
+        await explain(
+          db,
+          adminSearchQueries.memberPageQuery(
+            db,
+            filters,
+            {
+              kind: 'before',
+              key: {
+                name: filters.namePrefix ? edge.name_key : undefined,
+                dob: edge.date_of_birth,
+                id: edge.id,
+              },
+            },
+            ADMIN_PAGE_SIZE + 1,
+          ),
+        ),
+      );
+      describe(
+        `page ${deepPage} OFFSET ${offset} (index)`,
         await explain(
           db,
           adminSearchQueries.memberPageQuery(db, filters, { kind: 'offset', offset }, ADMIN_PAGE_SIZE + 1),
         ),
+      );
+      describe(
+        `page ${deepPage} plain OFFSET (rows)`,
+        await explain(db, plainPageQuery(db, filters, offset)),
       );
     }
     describe(
@@ -194,6 +223,42 @@ export async function benchAdminSearch(db: Database, runs: number, now = new Dat
   }
 }
 
+/**
+ * The introduction lists (users list with cards, pre-matched), newest first: EXPLAIN ANALYZE of page 1, and of
+ * page 500 by keyset and by OFFSET (what a REST client sending only `page` gets), per filter.
+ */
+export async function benchAdminLists(db: Database, now = new Date()): Promise<void> {
+  const introductions = await sql<{ n: string }>`select count(*) as n from introductions`.execute(db);
+  console.log(`Console introduction lists (${introductions.rows[0]?.n ?? '?'} introductions)`);
+  const owner = memberSearchFilters(
+    { gender: 'female', my_country_only: true, country_code: 'GB', min_age: 22, max_age: 40 },
+    now,
+  );
+  const { status: _status, ...ownerFilters } = owner;
+  void _status;
+  const lists: { label: string; filters: adminIntroductionQueries.IntroductionListFilters }[] = [
+    { label: 'all', filters: { prematched: false, owner: {} } },
+    { label: 'status open', filters: { prematched: false, status: 'open', owner: {} } },
+    { label: 'pre-matched', filters: { prematched: true, owner: {} } },
+    { label: 'owner female, GB, 22-40', filters: { prematched: false, owner: ownerFilters } },
+  ];
+  const deepPage = 500;
+  const offset = (deepPage - 1) * ADMIN_PAGE_SIZE;
+  for (const { label, filters } of lists) {
+    console.log(` ${label}`);
+    const page = (position: adminIntroductionQueries.IntroductionListPosition) =>
+      adminIntroductionQueries.introductionPageQuery(db, filters, position, ADMIN_PAGE_SIZE + 1);
+    describe('page 1', await explain(db, page({ kind: 'offset', offset: 0 })));
+    const edge = await page({ kind: 'offset', offset: offset - 1 }).executeTakeFirst();
+    if (!edge) continue;
+    describe(
+      `page ${deepPage} keyset`,
+      await explain(db, page({ kind: 'after', key: { createdAt: edge.created_key, id: edge.id } })),
+    );
+    describe(`page ${deepPage} OFFSET ${offset}`, await explain(db, page({ kind: 'offset', offset })));
+  }
+}
+
 // `pnpm --filter @rhema/bench bench:admin`: on the database of DATABASE_URL as it is (nothing seeded or changed)
 if (process.argv[1]?.endsWith('bench-admin.ts')) {
   await runCli(async () => {
@@ -203,6 +268,7 @@ if (process.argv[1]?.endsWith('bench-admin.ts')) {
     const handle = await createDb({ databaseUrl: url, statementTimeoutMs: 600_000 });
     try {
       await benchAdminSearch(handle.db, runs);
+      await benchAdminLists(handle.db);
     } finally {
       await handle.close();
     }

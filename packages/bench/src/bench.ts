@@ -6,7 +6,7 @@ import { createDb, faqQueries, migrateToLatest, type Database } from '@rhema/db'
 import { runCli } from '@rhema/db/cli-env';
 import { withScratchDatabase } from '@rhema/db/testing-pg';
 import { sql } from 'kysely';
-import { benchAdminSearch } from './bench-admin';
+import { benchAdminLists, benchAdminSearch } from './bench-admin';
 import {
   DEMO_PASSWORD_DEFAULT,
   contactReferenceFor,
@@ -130,6 +130,7 @@ async function bench(db: Database, kind: string, members: number, runs: number):
   console.log(`  database size after seeding: ${size.rows[0]?.size ?? '?'}`);
   // the console's member search beside plain SQL, with EXPLAIN ANALYZE (docs/decisions/090)
   await benchAdminSearch(db, runs);
+  await benchAdminLists(db);
 }
 
 await runCli(async () => {

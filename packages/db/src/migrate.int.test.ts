@@ -68,5 +68,11 @@ describe('migrations', () => {
         'users_phone_idx',
       ]),
     );
+    // first-name searches page by (name, date of birth, id) in one direction, index-only (migration 20261123T0000)
+    const name = await sql<{ indexdef: string }>`
+      select indexdef from pg_indexes where indexname = 'users_member_name_idx'`.execute(handle.db);
+    expect(name.rows[0]?.indexdef).toMatch(
+      /date_of_birth, id\) INCLUDE \(first_name, gender, country_code\)/,
+    );
   });
 });
