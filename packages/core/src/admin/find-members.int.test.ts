@@ -1,14 +1,16 @@
 import type { DbHandle } from '@rhema/db';
 import { createTestDb } from '@rhema/db/testing';
-import { seedUser } from '@rhema/seed';
+import { seedIntroduction, seedUser } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMembers, memberSearchFilters, type MemberSearchInput } from './find-members';
+import { listIntroductions } from './list-introductions';
 import { ADMIN_PAGE_SIZE } from './paging';
 
-// The member search's pages are exact whichever way a page is reached (docs/decisions/090, "Deep pages"): page N
+// The console's pages are exact whichever way a page is reached (docs/decisions/090, "Deep pages"): page N
 // by page number (OFFSET over the index) holds the same members as page N reached by walking the keyset forward
 // from page 1 or backward from the last page, in the page order, with the same paginator. The members share first
-// names and birth dates on purpose, so every tie of the sort key (name, date, then id) is crossed by a page edge.
+// names and birth dates, and introductions their creation times, on purpose, so ties of the sort key are crossed by
+// page edges. The introduction lists (newest first) are held to the same.
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const NAMES = ['Ada', 'ADAEZE', 'Adanna', 'Chidi', 'chika', 'Chidinma', 'Bola'];
@@ -25,7 +27,9 @@ interface Member {
 
 describe('member search paging: offset and keyset give the same pages', () => {
   let handle: DbHandle;
+  let staffId = '';
   const members: Member[] = [];
+  const introductions: { id: string; created: number; prematched: boolean }[] = [];
 
   beforeAll(async () => {
     handle = await createTestDb();
@@ -45,7 +49,24 @@ describe('member search paging: offset and keyset give the same pages', () => {
       members.push({ id: user.id, ...member });
     }
     // a consultant is never a match, whatever the filters
-    await seedUser(handle.db, { role: 'consultant', first_name: 'Ada', date_of_birth: '1990-05-01' });
+    const consultant = await seedUser(handle.db, {
+      role: 'consultant',
+      first_name: 'Ada',
+      date_of_birth: '1990-05-01',
+    });
+    staffId = consultant.id;
+    // introductions created in bursts of the same microsecond (ties of created_at), some pre-matched
+    for (let n = 0; n < 70; n++) {
+      const created = new Date(Date.UTC(2026, 1, 1 + Math.floor(n / 6), 10, 0, 0, 0));
+      const intro = await seedIntroduction(handle.db, {
+        owner_id: members[n]!.id,
+        contact_id: n % 2 === 0 ? members[n + 1]!.id : null,
+        created_by: consultant.id,
+        status: n % 2 === 0 ? 'requested' : 'open',
+        created_at: created,
+      });
+      introductions.push({ id: intro.id, created: created.getTime(), prematched: n % 2 === 0 });
+    }
   });
   afterAll(() => handle.close());
 
@@ -128,6 +149,43 @@ describe('member search paging: offset and keyset give the same pages', () => {
         expect(read.paginator).toMatchObject({ currentPage: page, hasPrevPage: page > 1 });
       }
       expect(read.paginator.prevCursor).toBeNull();
+    });
+  }
+
+  for (const prematched of [false, true]) {
+    it(`pages the ${prematched ? 'pre-matched' : 'introduction'} list exactly by page number and by keyset`, async () => {
+      const all = introductions
+        .filter((intro) => !prematched || intro.prematched)
+        .sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+        .map((intro) => intro.id);
+      expect(all.length).toBeGreaterThan(ADMIN_PAGE_SIZE);
+      const pageCount = Math.ceil(all.length / ADMIN_PAGE_SIZE);
+      const want = (page: number) => all.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE);
+      const list = (input: MemberSearchInput) =>
+        listIntroductions({
+          db: handle.db,
+          now: NOW,
+          viewer: { kind: 'staff', userId: staffId },
+          prematched,
+          input,
+        });
+      const ids = (read: Awaited<ReturnType<typeof list>>) => read.data.map((card) => card._id);
+      const byNumber = [];
+      for (let page = 1; page <= pageCount; page++) {
+        const read = await list({ page });
+        expect(ids(read), `page ${page} by number`).toEqual(want(page));
+        expect(read.paginator).toMatchObject({ currentPage: page, pageCount, hasNextPage: page < pageCount });
+        byNumber.push(read);
+      }
+      let read = byNumber[0]!;
+      for (let page = 2; page <= pageCount; page++) {
+        read = await list({ page, after: read.paginator.nextCursor! });
+        expect(ids(read), `page ${page} by keyset forward`).toEqual(want(page));
+      }
+      for (let page = pageCount - 1; page >= 1; page--) {
+        read = await list({ page, before: read.paginator.prevCursor! });
+        expect(ids(read), `page ${page} by keyset backward`).toEqual(want(page));
+      }
     });
   }
 });

@@ -99,7 +99,11 @@ function applyListFilters(query: IntroductionsQuery, filters: IntroductionListFi
   return q;
 }
 
-/** One page of introduction ids, newest first (keyset on created_at, id; or offset). */
+/**
+ * One page of introduction ids, newest first (keyset on created_at, id; or offset). The page is read from the
+ * list's index alone (id and created_at); the cursor text is made for the page's rows only, outside that read, so an
+ * OFFSET skips index entries without formatting each one.
+ */
 export function introductionPageQuery(
   db: Database,
   filters: IntroductionListFilters,
@@ -110,9 +114,7 @@ export function introductionPageQuery(
   const direction = backwards ? 'asc' : 'desc';
   let q = applyListFilters(db.selectFrom('introductions'), filters).select([
     'introductions.id',
-    sql<string>`to_char(introductions.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-      'created_key',
-    ),
+    'introductions.created_at',
   ]);
   if (position.kind !== 'offset') {
     const at = sql<Date>`${position.key.createdAt}::timestamptz`;
@@ -130,7 +132,17 @@ export function introductionPageQuery(
   }
   q = q.orderBy('introductions.created_at', direction).orderBy('introductions.id', direction).limit(limit);
   if (position.kind === 'offset' && position.offset > 0) q = q.offset(position.offset);
-  return q;
+  return db
+    .selectFrom(q.as('page'))
+    .select([
+      'page.id',
+      // microseconds, which a JavaScript Date would drop: the cursor must name the row exactly
+      sql<string>`to_char(page.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+        'created_key',
+      ),
+    ])
+    .orderBy('page.created_at', direction)
+    .orderBy('page.id', direction);
 }
 
 export async function findIntroductionPage(
