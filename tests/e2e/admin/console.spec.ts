@@ -54,6 +54,8 @@ interface Contact {
 }
 
 test.describe('Management Console', () => {
+  // long walks through many screens (the users list first registers a second page of introductions)
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ page }) => {
     await loginByApi(page, 'consultant@example.com', DEMO_PASSWORD);
   });
