@@ -1,5 +1,5 @@
 import { createPostgresRateLimitStore, type RateLimitStore } from '@rhema/auth';
-import { createMemoryMailer, systemClock, type Mailer, type MailerLog } from '@rhema/core';
+import { createMemoryMailer, systemClock, type Mailer, type MailerLog, type MessageHub } from '@rhema/core';
 import type { Database } from '@rhema/db';
 import type { Role } from '@rhema/schemas';
 
@@ -36,6 +36,8 @@ export interface Context {
   now: () => Date;
   sessionCookies: SessionCookies | null;
   log: MailerLog | undefined;
+  /** live messages of this process (messages.live); null where nothing listens (server-side rendering) */
+  messageHub: MessageHub | null;
 }
 
 export interface ContextInnerOptions {
@@ -49,6 +51,7 @@ export interface ContextInnerOptions {
   now?: () => Date;
   sessionCookies?: SessionCookies | null;
   log?: MailerLog;
+  messageHub?: MessageHub | null;
 }
 
 export function createContextInner(options: ContextInnerOptions): Context {
@@ -63,5 +66,6 @@ export function createContextInner(options: ContextInnerOptions): Context {
     now: options.now ?? systemClock,
     sessionCookies: options.sessionCookies ?? null,
     log: options.log,
+    messageHub: options.messageHub ?? null,
   };
 }

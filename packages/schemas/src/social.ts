@@ -183,6 +183,17 @@ export const ZMessage = z.object({
 });
 export type TMessage = z.infer<typeof ZMessage>;
 
+/**
+ * What the live subscription (messages.live) sends: `ready` when it listens (at the start and after the server lost
+ * its database listener for a while: re-read what is on screen), then each new `message` sent or received by the
+ * member, with their unread total at that moment.
+ */
+export const ZLiveMessageEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), unread_total: z.number().int() }),
+  z.object({ type: z.literal('message'), message: ZMessage, unread_total: z.number().int() }),
+]);
+export type TLiveMessageEvent = z.infer<typeof ZLiveMessageEvent>;
+
 // ---- outputs that carry profiles (the one profile shape, ./profile.ts) ----
 export const ZMemberList = ZPaginated(ZMemberProfile);
 export const ZCommunityPage = z.object({ community: ZCommunity, members: ZMemberList });

@@ -1,6 +1,5 @@
 import { createMemoryMailer } from '@rhema/core';
-import { createTestDb } from '@rhema/db/testing';
-import type { DbHandle } from '@rhema/db';
+import { createTestDb, type TestDbHandle } from '@rhema/db/testing';
 import { buildServer } from '../app';
 import { loadEnv } from '../env';
 
@@ -9,7 +8,7 @@ import { loadEnv } from '../env';
  * memory (`mailer.messages`), so a test can read a reset code and no file is written.
  */
 export async function createTestServer(envOverrides: Record<string, string> = {}) {
-  const handle: DbHandle = await createTestDb();
+  const handle: TestDbHandle = await createTestDb();
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -17,11 +16,17 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     ...envOverrides,
   });
   const mailer = createMemoryMailer();
-  const app = await buildServer({ env, db: handle.db, services: { mailer } });
+  const app = await buildServer({
+    env,
+    db: handle.db,
+    notifications: handle.notifications,
+    services: { mailer },
+  });
   await app.ready();
   return {
     app,
     db: handle.db,
+    handle,
     mailer,
     close: async () => {
       await app.close();

@@ -6,6 +6,7 @@ import * as oneRateLimiter from './20261121T1715_one_rate_limiter';
 import * as introductions from './20261122T1100_introductions';
 import * as selfMatching from './20261122T1200_self_matching';
 import * as adminSearch from './20261122T1300_admin_search';
+import * as messageNotify from './20261123T1000_message_notify';
 
 /**
  * Every migration, by its timestamped name. A static list rather than a folder scan so that the bundled server,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T1100_introductions': introductions,
   '20261122T1200_self_matching': selfMatching,
   '20261122T1300_admin_search': adminSearch,
+  '20261123T1000_message_notify': messageNotify,
 };
