@@ -186,13 +186,11 @@ export type TMessage = z.infer<typeof ZMessage>;
 /**
  * What the live subscription (messages.live) sends: `ready` when it listens (at the start and after the server lost
  * its database listener for a while: re-read what is on screen), then each new `message` sent or received by the
- * member, with their unread total at that moment.
+ * member, with their unread total at that moment. A type only: the server writes it, nothing parses it.
  */
-export const ZLiveMessageEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready'), unread_total: z.number().int() }),
-  z.object({ type: z.literal('message'), message: ZMessage, unread_total: z.number().int() }),
-]);
-export type TLiveMessageEvent = z.infer<typeof ZLiveMessageEvent>;
+export type TLiveMessageEvent =
+  | { type: 'ready'; unread_total: number }
+  | { type: 'message'; message: TMessage; unread_total: number };
 
 // ---- outputs that carry profiles (the one profile shape, ./profile.ts) ----
 export const ZMemberList = ZPaginated(ZMemberProfile);
