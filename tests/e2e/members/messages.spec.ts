@@ -72,7 +72,7 @@ test('two friends exchange messages live, with unread counts', async ({
   await pa.getByRole('button', { name: 'Send' }).click();
   await expect(pa.getByText('A message can have at most 2000 characters')).toBeVisible();
   await aBox.fill('Hello! Are you coming to the community picnic on Saturday?');
-  await expect(pa.getByTestId('message-count')).toHaveText('59 / 2000 characters');
+  await expect(pa.getByTestId('message-count')).toHaveText('58 / 2000 characters');
   await pa.getByRole('button', { name: 'Send' }).click();
   await expect(pa.getByTestId('message')).toHaveCount(1);
   await expect(aBox).toHaveValue('');

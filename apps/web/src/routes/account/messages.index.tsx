@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Card,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Avatar, Badge, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { describeError } from '../../lib/forms';
@@ -67,9 +55,9 @@ function ConversationsPage() {
                             fw={700}
                             to="/account/messages/$userId"
                             params={{ userId: c.member._id }}
+                            aria-label={c.unread ? `${c.member.first_name}, ${c.unread} unread` : undefined}
                           >
                             {c.member.first_name}
-                            {c.unread ? <VisuallyHidden>, {c.unread} unread</VisuallyHidden> : null}
                           </AnchorLink>
                           <Text fz="xs" c="dimmed">
                             <time dateTime={c.last_message.created_at}>
