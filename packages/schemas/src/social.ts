@@ -189,8 +189,7 @@ export type TMessage = z.infer<typeof ZMessage>;
  * member, with their unread total at that moment. A type only: the server writes it, nothing parses it.
  */
 export type TLiveMessageEvent =
-  | { type: 'ready'; unread_total: number }
-  | { type: 'message'; message: TMessage; unread_total: number };
+  { type: 'ready'; unread_total: number } | { type: 'message'; message: TMessage; unread_total: number };
 
 // ---- outputs that carry profiles (the one profile shape, ./profile.ts) ----
 export const ZMemberList = ZPaginated(ZMemberProfile);
