@@ -56,6 +56,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       PUBLIC_ORIGIN: baseURL,
+      // as behind a load balancer: the helpers sign members up from addresses of their own (X-Forwarded-For)
+      TRUST_PROXY: 'true',
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },

@@ -1,8 +1,9 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { initialJsReport, precompress, prerender } from './vite-plugins';
+import { initialJsReport, precompress, preloadOnlyWhatIsMissing, prerender } from './vite-plugins';
 
+const preload = preloadOnlyWhatIsMissing();
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     // must come before the React plugin; splits every route into its own chunk
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    preload.plugin,
     precompress(),
     initialJsReport(),
     prerender(),
@@ -28,5 +30,7 @@ export default defineConfig({
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     sourcemap: true,
     reportCompressedSize: true,
+    // no polyfill: every browser we serve supports <link rel=modulepreload>
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
   },
 });

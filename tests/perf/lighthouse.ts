@@ -1,6 +1,7 @@
-// `pnpm lighthouse`: Lighthouse 12 with the system Chromium on /, /faq and /private-match of the built app, and on
-// /account and /account/introductions signed in as the demo member, printing the four category scores against the
-// targets of issue 4, and the initial JavaScript of / from the web build.
+// `pnpm lighthouse`: Lighthouse 12 with the system Chromium on /, /faq and /private-match of the built app, on
+// /account and /account/introductions signed in as the demo member and on /admin21 and /admin21/users signed in as
+// the demo admin, printing the four category scores against the targets of issue 4, and the initial JavaScript of /
+// from the web build.
 //
 //   LIGHTHOUSE_URL=http://host:port   audit a server that is already running (otherwise one is started here on a
 //                                     freshly seeded embedded database, from the build in dist/)
@@ -9,8 +10,10 @@
 //   LIGHTHOUSE_ASSERT=1               exit 1 when a score is under its target
 //   LIGHTHOUSE_PATHS=/account,/faq    audit only these pages
 //   LIGHTHOUSE_RUNS=3                 audit each page this many times and keep the median performance run
+//   LIGHTHOUSE_JSON_DIR=dir           write each page's median report there (<page>.json: treemap, network requests,
+//                                     LCP element, critical chains)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,15 +21,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-/** `member`: audited signed in as the demo member (its session cookie sent with every request of the page). */
-const PAGES: { path: string; as?: 'member' }[] = [
+/** `as`: audited signed in as that demo account (its session cookie sent with every request of the page). */
+const DEMO_ACCOUNTS = { member: 'member@example.com', admin: 'admin@example.com' } as const;
+type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+const PAGES: { path: string; as?: DemoAccount }[] = [
   { path: '/' },
   { path: '/faq' },
   { path: '/private-match' },
   { path: '/account', as: 'member' },
   { path: '/account/introductions', as: 'member' },
+  { path: '/admin21', as: 'admin' },
+  { path: '/admin21/users', as: 'admin' },
 ];
-const DEMO_MEMBER = 'member@example.com';
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
@@ -112,15 +118,16 @@ const puppeteer = createRequire(fileURLToPath(import.meta.resolve('lighthouse'))
   }>;
 };
 
-/** Signs the demo member in over the mobile REST path; its token is the browser's session cookie value too. */
-async function memberToken(base: string): Promise<string> {
+/** Signs a demo account in over the mobile REST path; its token is the browser's session cookie value too. */
+async function demoToken(base: string, account: DemoAccount): Promise<string> {
+  const email = DEMO_ACCOUNTS[account];
   const res = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_MEMBER, password: process.env.DEMO_PASSWORD ?? 'rhema-demo-2024' }),
+    body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'rhema-demo-2024' }),
   });
   const body = (await res.json()) as { token?: string };
-  if (!res.ok || !body.token) throw new Error(`could not sign ${DEMO_MEMBER} in: ${res.status}`);
+  if (!res.ok || !body.token) throw new Error(`could not sign ${email} in: ${res.status}`);
   return body.token;
 }
 
@@ -129,12 +136,21 @@ async function memberToken(base: string): Promise<string> {
  * cookies once the page sets one), Lighthouse's storage reset off so it stays, and the HTTP cache emptied by hand
  * so the page still loads cold.
  */
-async function signInBrowser(port: number, base: string, token: string) {
+async function signInBrowser(port: number, base: string) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
-  await cdp.send('Network.setCookie', { name: 'rhema_session', value: token, url: base, httpOnly: true });
+  const tokens = new Map<DemoAccount, string>();
+  let current: DemoAccount | undefined;
   return {
+    /** the browser's session cookie becomes this account's (signed in once per account) */
+    as: async (account: DemoAccount) => {
+      if (current === account) return;
+      let token = tokens.get(account);
+      if (!token) tokens.set(account, (token = await demoToken(base, account)));
+      await cdp.send('Network.setCookie', { name: 'rhema_session', value: token, url: base, httpOnly: true });
+      current = account;
+    },
     clearCache: () => cdp.send('Network.clearBrowserCache'),
     close: () => browser.disconnect(),
   };
@@ -154,13 +170,14 @@ async function main() {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
   const rows: { path: string; scores: Record<Category, number>; lcp: string; tbt: string }[] = [];
   try {
-    const signedIn = pages.some((p) => p.as === 'member')
-      ? await signInBrowser(chrome.port, base, await memberToken(base))
-      : undefined;
+    const signedIn = pages.some((p) => p.as) ? await signInBrowser(chrome.port, base) : undefined;
+    const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+    if (jsonDir) mkdirSync(jsonDir, { recursive: true });
     for (const { path, as } of pages) {
       const results = [];
+      if (as) await signedIn?.as(as);
       for (let run = 0; run < runs; run++) {
-        if (as === 'member') await signedIn?.clearCache();
+        if (as) await signedIn?.clearCache();
         const result = await lighthouse(
           `${base}${path}`,
           {
@@ -168,7 +185,7 @@ async function main() {
             output: 'json',
             logLevel: 'error',
             onlyCategories: [...CATEGORIES],
-            disableStorageReset: as === 'member',
+            disableStorageReset: as !== undefined,
           },
           desktop ? desktopConfig : undefined,
         );
@@ -179,7 +196,13 @@ async function main() {
       }
       // the median run by performance score
       results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-      const { categories, audits } = results[Math.floor(results.length / 2)]!;
+      const median = results[Math.floor(results.length / 2)]!;
+      const { categories, audits } = median;
+      if (jsonDir)
+        writeFileSync(
+          resolve(jsonDir, `${path === '/' ? 'index' : path.slice(1).replaceAll('/', '_')}.json`),
+          JSON.stringify(median),
+        );
       const scores = Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
       ) as Record<Category, number>;

@@ -1,4 +1,4 @@
-// `pnpm bench:load` (after `pnpm build`): SECURITY.md item 20. Starts the built server on a freshly seeded database
+// `pnpm bench:load` (after `pnpm build`): docs/security.md target 20. Starts the built server on a freshly seeded database
 // and drives a mixed read/write workload over its real HTTP paths, finds the highest rate it holds (p99 within
 // LOAD_P99_MS and no unexpected error), holds that rate, and prints per path and overall: requests/s, p50/p95/p99,
 // 2xx, expected 4xx and unexpected errors (5xx, other non-2xx, socket errors, time-outs). Exits 1 on any unexpected
@@ -117,7 +117,7 @@ const ENDPOINTS: Endpoint[] = [
     plan: (i, f) => get(`/api/v1/search/match?contact_reference=${pick(f.unknownReferences, i)}`),
   },
   {
-    // someone guessing references from one address: 60 a minute answer 404, the rest 429 (SECURITY.md item 11)
+    // someone guessing references from one address: 60 a minute answer 404, the rest 429 (docs/security.md target 11)
     name: 'GET search/match one IP',
     weight: 4,
     expected4xx: [404, 429],

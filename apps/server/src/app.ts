@@ -1,14 +1,24 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { appRouter, createContextInner, toPublicError, type AppRouter } from '@rhema/api';
+import { appRouter, createCaller, createContextInner, toPublicError, type AppRouter } from '@rhema/api';
 import { pingDb, type Database, type NotificationListener } from '@rhema/db';
 import { TRPCError } from '@trpc/server';
 import { getErrorShape, type TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { createPostgresRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from '@rhema/auth';
-import { createMailer, createMessageHub, type Mailer, type MessageHub } from '@rhema/core';
+import {
+  createJobQueue,
+  createMailer,
+  createMessageHub,
+  jobHandlers,
+  systemClock,
+  type JobMode,
+  type JobWorker,
+  type Mailer,
+  type MessageHub,
+} from '@rhema/core';
 import { Redis } from 'ioredis';
 import { contextFactory } from './context';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -27,7 +37,13 @@ export interface BuildServerOptions {
   notifications?: NotificationListener;
   logger?: FastifyServerOptions['logger'];
   /** tests swap these: an in-memory mailer, a movable clock */
-  services?: { mailer?: Mailer; rateLimitStore?: RateLimitStore; now?: () => Date };
+  services?: {
+    mailer?: Mailer;
+    rateLimitStore?: RateLimitStore;
+    now?: () => Date;
+    /** how jobs run (packages/core/src/jobs/queue.ts): a worker by default; tests choose 'inline' or 'manual' */
+    jobs?: JobMode;
+  };
 }
 
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -37,6 +53,8 @@ declare module 'fastify' {
     lifecycle: { draining: boolean };
     /** live messages of this instance (null without `notifications`) */
     messageHub: MessageHub | null;
+    /** the job queue and this instance's worker (drain() in tests) */
+    jobs: JobWorker;
   }
 }
 
@@ -133,6 +151,17 @@ export async function buildServer({ env, db, notifications, logger, services = {
       from: authEnv.MAIL_FROM ?? 'Rhema <no-reply@rhema.example>',
       log: mailLog,
     });
+  // work after the answer (docs/decisions/131-work-after-the-answer.md): every instance runs a worker on the shared jobs table
+  const jobs = createJobQueue({
+    db,
+    mailer,
+    handlers: jobHandlers,
+    clock: services.now ?? systemClock,
+    log: mailLog,
+    mode: services.jobs ?? 'worker',
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   let rateLimitStore = services.rateLimitStore;
   if (!rateLimitStore && authEnv.REDIS_URL) {
     const redis = new Redis(authEnv.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false });
@@ -156,7 +185,7 @@ export async function buildServer({ env, db, notifications, logger, services = {
   const createContext = contextFactory({
     messageHub,
     db,
-    mailer,
+    jobs,
     rateLimitStore,
     log: mailLog,
     cookieNames,
@@ -257,7 +286,13 @@ export async function buildServer({ env, db, notifications, logger, services = {
         createContext: async () => createContextInner({ db, rateLimitStore, log: mailLog }),
       })
     : null;
-  if (hasWebBuild) registerPages(app, { webDir: env.WEB_DIST_DIR, serverRendered });
+  if (hasWebBuild)
+    registerPages(app, {
+      webDir: env.WEB_DIST_DIR,
+      serverRendered,
+      // the same answer as the app's own auth.session call, through the same procedure
+      sessionOf: async (request, reply) => createCaller(await createContext(request, reply)).auth.session(),
+    });
   else
     app.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ success: false, message: 'Not found' }),

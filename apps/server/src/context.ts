@@ -1,6 +1,6 @@
 import { createContextInner, type Context, type SessionCookies } from '@rhema/api';
 import type { RateLimitStore } from '@rhema/auth';
-import type { Mailer, MailerLog, MessageHub } from '@rhema/core';
+import type { JobQueue, MailerLog, MessageHub } from '@rhema/core';
 import type { Database } from '@rhema/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isTrpcRoute } from './plugins/route-kind';
@@ -8,7 +8,7 @@ import { clearSessionCookies, setSessionCookies, type SessionCookieNames } from 
 
 export interface ServerDeps {
   db: Database;
-  mailer?: Mailer;
+  jobs?: JobQueue;
   rateLimitStore?: RateLimitStore;
   now?: () => Date;
   log?: MailerLog;
@@ -37,7 +37,7 @@ export function contextFactory(deps: ServerDeps) {
       session: auth ? { id: auth.session.id, via: auth.via } : null,
       ip: request.ip,
       ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
-      ...(deps.mailer ? { mailer: deps.mailer } : {}),
+      ...(deps.jobs ? { jobs: deps.jobs } : {}),
       ...(deps.rateLimitStore ? { rateLimitStore: deps.rateLimitStore } : {}),
       ...(deps.now ? { now: deps.now } : {}),
       ...(deps.log ? { log: deps.log } : {}),

@@ -5,9 +5,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { seedEmbeddedSession } from './lib/session';
 import { cssVariablesResolver, theme } from './lib/theme';
 import { queryClient, trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
+
+// who is signed in, when the server put it into the page: route guards then need no call first
+seedEmbeddedSession(queryClient, trpc);
 
 const router = createRouter({
   routeTree,

@@ -1,5 +1,14 @@
 import { createPostgresRateLimitStore, type RateLimitStore } from '@rhema/auth';
-import { createMemoryMailer, systemClock, type Mailer, type MailerLog, type MessageHub } from '@rhema/core';
+import {
+  createJobQueue,
+  createMemoryMailer,
+  jobHandlers,
+  systemClock,
+  type JobQueue,
+  type Mailer,
+  type MailerLog,
+  type MessageHub,
+} from '@rhema/core';
 import type { Database } from '@rhema/db';
 import type { Role } from '@rhema/schemas';
 
@@ -30,7 +39,8 @@ export interface Context {
   /** the client's address (for rate limits and audit) */
   ip: string;
   userAgent: string | undefined;
-  mailer: Mailer;
+  /** work after the answer (mail and the like): the server's worker runs it */
+  jobs: JobQueue;
   rateLimitStore: RateLimitStore;
   /** the clock (tests move it) */
   now: () => Date;
@@ -46,6 +56,8 @@ export interface ContextInnerOptions {
   session?: ContextSession | null;
   ip?: string;
   userAgent?: string;
+  jobs?: JobQueue;
+  /** without `jobs`: jobs run inline, before the call returns, and mail goes to this mailer (tests) */
   mailer?: Mailer;
   rateLimitStore?: RateLimitStore;
   now?: () => Date;
@@ -61,7 +73,16 @@ export function createContextInner(options: ContextInnerOptions): Context {
     session: options.session ?? null,
     ip: options.ip ?? '127.0.0.1',
     userAgent: options.userAgent,
-    mailer: options.mailer ?? createMemoryMailer(),
+    jobs:
+      options.jobs ??
+      createJobQueue({
+        db: options.db,
+        mailer: options.mailer ?? createMemoryMailer(),
+        handlers: jobHandlers,
+        clock: options.now ?? systemClock,
+        log: options.log,
+        mode: 'inline',
+      }),
     rateLimitStore: options.rateLimitStore ?? createPostgresRateLimitStore(options.db),
     now: options.now ?? systemClock,
     sessionCookies: options.sessionCookies ?? null,

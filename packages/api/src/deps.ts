@@ -8,7 +8,7 @@ import type { Context } from './context';
 export function useCaseDeps(ctx: Context): UseCaseDeps {
   return {
     db: ctx.db,
-    mailer: ctx.mailer,
+    jobs: ctx.jobs,
     rateLimitStore: ctx.rateLimitStore,
     now: ctx.now(),
     ip: ctx.ip,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
 
-describe('password hashing (SECURITY.md item 1)', () => {
+describe('password hashing (docs/security.md target 1)', () => {
   it('uses argon2id with m=19456 KiB, t=2, p=1 and a random salt', async () => {
     const a = await hashPassword('some passphrase');
     const b = await hashPassword('some passphrase');

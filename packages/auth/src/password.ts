@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// SECURITY.md item 1: argon2id with m=19456 KiB, t=2, p=1, set explicitly (the library's defaults differ).
+// docs/security.md target 1: argon2id with m=19456 KiB, t=2, p=1, set explicitly (the library's defaults differ).
 // Algorithm 2 is Argon2id in @node-rs/argon2's const enum, which isolatedModules cannot import.
 export const ARGON2_OPTIONS = {
   algorithm: 2,

@@ -1,4 +1,4 @@
-// Rate limits that hold across server instances (SECURITY.md items 2, 5 and 11): a sliding window of hits per key,
+// Rate limits that hold across server instances (docs/security.md targets 2, 5 and 11): a sliding window of hits per key,
 // kept in PostgreSQL (the default) or Redis (REDIS_URL). Keys name the rule and a subject (an IP, or the SHA-256 of
 // an email: no address in clear). The one limiter of the service: accounts and the public pages alike (040).
 import { rateLimitQueries, type Database } from '@rhema/db';
@@ -33,7 +33,7 @@ export interface RateLimitRule {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The numbers of SECURITY.md; the ones marked (ours) have no published anchor. */
+/** The numbers of docs/security.md; the ones marked (ours) have no published anchor. */
 export const RATE_LIMITS = {
   loginFailuresPerIp: { name: 'login-ip', limit: 10, windowMs: 10 * MINUTE },
   loginFailuresPerAccount: { name: 'login-account', limit: 100, windowMs: HOUR },
@@ -43,8 +43,10 @@ export const RATE_LIMITS = {
   resetRequestsPerIp: { name: 'reset-ip', limit: 30, windowMs: HOUR },
   /** (ours) wrong codes from one address across requests */
   resetAttemptsPerIp: { name: 'reset-attempt-ip', limit: 30, windowMs: 10 * MINUTE },
-  /** (ours) sign-ups from one address */
+  /** (ours) sign-ups from one address, every attempt counted */
   registrationsPerIp: { name: 'register-ip', limit: 20, windowMs: HOUR },
+  /** (ours) wrong sign-up codes from one address across sign-ups */
+  registrationCodesPerIp: { name: 'register-code-ip', limit: 30, windowMs: 10 * MINUTE },
   /** (ours) private-match lookups from one address (item 11); every lookup counts, found or not */
   matchLookupsPerIp: { name: 'match-lookup-ip', limit: 60, windowMs: MINUTE },
   /** (ours) training early signups from one address: a household or an office, not a script */

@@ -1,6 +1,6 @@
 // Sessions after Lucia's guide (https://lucia-auth.com/sessions/basic): the token is `<id>.<secret>`; only the
 // SHA-256 of the secret is stored, compared in constant time; sliding expiry for members, an absolute limit for
-// staff (SECURITY.md item 3).
+// staff (docs/security.md target 3).
 import { sessionQueries, type Database } from '@rhema/db';
 import { isStaffRole, type Role } from '@rhema/schemas';
 import { randomToken, sha256Bytes, timingSafeEqualBytes } from './crypto';
@@ -11,7 +11,7 @@ export const MEMBER_SESSION_MS = 30 * DAY_MS;
 export const MEMBER_SESSION_RENEW_MS = 15 * DAY_MS;
 export const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
 
-/** 16 bytes of id and 32 bytes (256 bits) of secret: well above the 128 bits of SECURITY.md item 3. */
+/** 16 bytes of id and 32 bytes (256 bits) of secret: well above the 128 bits of docs/security.md target 3. */
 const ID_BYTES = 16;
 const SECRET_BYTES = 32;
 

@@ -3,7 +3,7 @@ import { sha256Bytes } from './crypto';
 import { parseSessionToken } from './sessions';
 import { checkXsrf, createAnonymousXsrfToken } from './xsrf';
 
-describe('XSRF double submit bound to the session (SECURITY.md item 8)', () => {
+describe('XSRF double submit bound to the session (docs/security.md target 8)', () => {
   const token = createAnonymousXsrfToken();
   it('needs both the cookie and the header, equal', () => {
     expect(checkXsrf({ cookieValue: token, headerValue: undefined })).toBe('missing');

@@ -1,4 +1,4 @@
-// CSRF defence (SECURITY.md item 8, the Copenhagen Book's double-submit variant): the XSRF-TOKEN cookie is
+// CSRF defence (docs/security.md target 8, the Copenhagen Book's double-submit variant): the XSRF-TOKEN cookie is
 // readable by the app, which echoes it as X-XSRF-TOKEN; for a signed-in browser the value must also be the one
 // bound to the session (its SHA-256 is stored with the session), so a token planted by a sibling domain fails.
 import { randomToken, sha256Bytes, timingSafeEqualBytes, timingSafeEqualString } from './crypto';

@@ -1,6 +1,7 @@
 import type { RateLimitStore } from '@rhema/auth';
 import type { Database } from '@rhema/db';
-import type { Mailer, MailerLog } from './mail/mailer';
+import type { JobQueue } from './jobs/queue';
+import type { MailerLog } from './mail/mailer';
 
 /**
  * What a use case may need besides its input, read once per call from the procedure context
@@ -10,7 +11,8 @@ import type { Mailer, MailerLog } from './mail/mailer';
  */
 export interface UseCaseDeps {
   db: Database;
-  mailer: Mailer;
+  /** work after the answer: mail, and what must cost the same for every address (jobs/queue.ts) */
+  jobs: JobQueue;
   rateLimitStore: RateLimitStore;
   now: Date;
   ip: string;

@@ -1,7 +1,22 @@
 export * from './errors/app-error';
 export { listFaqs } from './faqs/list-faqs';
 export type { UseCaseDeps } from './deps';
-export { registerMember } from './auth/register-member';
+export {
+  confirmRegistration,
+  startRegistration,
+  REGISTRATION_CODE_INVALID_MESSAGE,
+  REGISTRATION_STARTED_MESSAGE,
+} from './auth/register-member';
+export {
+  createJobQueue,
+  runDueJobs,
+  JOB_MAX_ATTEMPTS,
+  type Job,
+  type JobMode,
+  type JobQueue,
+  type JobWorker,
+} from './jobs/queue';
+export { jobHandlers } from './jobs/handlers';
 export { signIn, INVALID_CREDENTIALS_MESSAGE } from './auth/sign-in';
 export { signOut } from './auth/sign-out';
 export { getMe } from './auth/get-me';
@@ -15,7 +30,6 @@ export { terminateAccount } from './account/terminate-account';
 export {
   createMailer,
   createMemoryMailer,
-  sendInBackground,
   type MailMessage,
   type Mailer,
   type MailerLog,

@@ -7,6 +7,8 @@ export * as userQueries from './queries/users';
 export * as sessionQueries from './queries/sessions';
 export * as passwordResetQueries from './queries/password-resets';
 export * as rateLimitQueries from './queries/rate-limits';
+export * as jobQueries from './queries/jobs';
+export * as pendingRegistrationQueries from './queries/pending-registrations';
 export * as matchQueries from './queries/match';
 export * as trainingQueries from './queries/training';
 export * as profileQueries from './queries/profiles';

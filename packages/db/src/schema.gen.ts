@@ -118,6 +118,18 @@ export interface Introductions {
   updated_at: Generated<Timestamp>;
 }
 
+export interface Jobs {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  failed_at: Timestamp | null;
+  id: Generated<Int8>;
+  kind: string;
+  last_error: string | null;
+  locked_until: Timestamp | null;
+  payload: Json;
+  run_at: Generated<Timestamp>;
+}
+
 export interface Messages {
   body: string;
   created_at: Generated<Timestamp>;
@@ -137,6 +149,22 @@ export interface PasswordResetRequests {
   token_hash: string;
   used_at: Timestamp | null;
   user_id: string;
+}
+
+export interface PendingRegistrations {
+  attempts: Generated<number>;
+  code_hash: string;
+  country_code: string;
+  created_at: Generated<Timestamp>;
+  date_of_birth: string;
+  email: string;
+  expires_at: Timestamp;
+  first_name: string;
+  gender: string;
+  id: Generated<string>;
+  last_name: string;
+  password_hash: string;
+  phone: string;
 }
 
 export interface Photos {
@@ -286,8 +314,10 @@ export interface DB {
   friend_requests: FriendRequests;
   introduction_requests: IntroductionRequests;
   introductions: Introductions;
+  jobs: Jobs;
   messages: Messages;
   password_reset_requests: PasswordResetRequests;
+  pending_registrations: PendingRegistrations;
   photos: Photos;
   profile_answers: ProfileAnswers;
   profile_questions: ProfileQuestions;

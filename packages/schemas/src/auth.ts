@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { zText } from './text';
-import { COUNTRY_CODES, GENDERS, ROLES } from './constants';
+import { COUNTRY_CODES, GENDERS } from './constants';
+import { ROLES } from './roles';
 import { profileSchema } from './profile';
 
 // Accounts, sessions and password reset (issue 3). One schema per input, shared by the procedures, the web forms
-// and the REST adapter. Unknown keys are stripped: role, status and the like can never come in (SECURITY.md 7).
+// and the REST adapter. Unknown keys are stripped: role, status and the like can never come in (docs/security.md target 7).
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
@@ -17,7 +18,7 @@ export const ZEmail = zText({ error: 'Please enter your email address' })
   .max(254, 'This email address is too long')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
-/** SECURITY.md item 1: 8 to 256 characters, no composition rules, never trimmed or truncated. */
+/** docs/security.md target 1: 8 to 256 characters, no composition rules, never trimmed or truncated. */
 export const ZNewPassword = zText({ error: 'Please choose a password' })
   .min(PASSWORD_MIN, `Your password needs at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Your password can have at most ${PASSWORD_MAX} characters`);
@@ -68,6 +69,9 @@ export const ZRegisterRequest = z.object({
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
+/** POST auth/register answers this for every address, new or taken (issue 8, finding 2). */
+export const ZRegisterStarted = z.object({ message: z.string() });
+
 export const ZLoginRequest = z.object({ email: ZEmail, password: ZPassword });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -95,12 +99,19 @@ export const ZPasswordResetCode = zText({ error: 'Please enter the code from the
   .trim()
   .regex(/^\d{6}$/, 'The code is the 6 digits from the email');
 
+/** A 6-digit code from an email; clients that send it as a number get their leading zeros back. */
+const ZMailedCode = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value).padStart(6, '0') : value),
+  ZPasswordResetCode,
+);
+
+/** POST auth/register/confirm: the address and the code mailed to it. */
+export const ZRegisterConfirmRequest = z.object({ email: ZEmail, code: ZMailedCode });
+export type TRegisterConfirmRequest = z.infer<typeof ZRegisterConfirmRequest>;
+
 export const ZPasswordResetRequest = z.object({
   email: ZEmail,
-  code: z.preprocess(
-    (value) => (typeof value === 'number' ? String(value).padStart(6, '0') : value),
-    ZPasswordResetCode,
-  ),
+  code: ZMailedCode,
   password_reset: ZNewPassword,
   token: zText({ error: 'Please request a code first' }).min(1, 'Please request a code first').max(200),
 });

@@ -1,4 +1,7 @@
-// Business constants of the product spec (section 9). One place, shared by web, api and the REST adapter.
+// Business constants of the product spec (section 9). One place, shared by web, api and the REST adapter. The roles
+// (./roles.ts) and the site's links (./site.ts) are modules of their own: the web app's entry chunk, which every page
+// loads, uses a few of them, and a bundler puts a whole module where it is first needed (this one's country list
+// and console defaults were in every page's initial JavaScript).
 import { REFERENCE_LENGTH } from './reference';
 
 /** The spec's country list, in its order. Sweden is `SW` in the product (ISO says SE); both are accepted. */
@@ -26,20 +29,11 @@ export const COUNTRY_NAME: Record<string, string> = Object.fromEntries(
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const ROLES = ['member', 'consultant', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-/** The roles of the Management Console (admin21): the one list every staff check reads. */
-export const STAFF_ROLES = ['consultant', 'admin'] as const satisfies readonly Role[];
-export type StaffRole = (typeof STAFF_ROLES)[number];
-export function isStaffRole(role: string): role is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(role);
-}
 export const USER_STATUSES = ['active', 'suspended', 'terminated'] as const;
 
 export const MIN_AGE = 18;
 export const MAX_AGE = 120;
 export const APP_VERSION_HEADER = '512';
-export const COPYRIGHT_YEAR = 2024;
 
 export const AGE_SLIDER = { min: 20, max: 75, step: 1 } as const;
 export const ADMIN_FILTER_DEFAULTS = {
@@ -60,10 +54,3 @@ export const RESET_CONFIRMATION_MS = 15_000;
 
 export const FAQ_TYPES = ['faqs', 'points'] as const;
 export type FaqType = (typeof FAQ_TYPES)[number];
-
-export const INSTAGRAM_URL = 'https://www.instagram.com/rhemasingles/';
-export const SUPPORT_URL = INSTAGRAM_URL;
-export const STORE_LINKS = {
-  android: 'https://play.google.com/store/apps/details?id=com.rhema.singles',
-  ios: 'https://apps.apple.com/app/rhema-singles/id1600000000',
-} as const;

@@ -1,5 +1,7 @@
 export * from './auth';
 export * from './constants';
+export * from './roles';
+export * from './site';
 export * from './envelope';
 export * from './faqs';
 export * from './match';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // server (the private-match page, the member's own profile, both sides of an introduction). Which contact and
 // special-category fields it carries is decided by packages/core/src/profiles/visibility.ts, nowhere else.
 
-/** The separate, withdrawable consent under which special-category answers are kept (SECURITY.md item 13). */
+/** The separate, withdrawable consent under which special-category answers are kept (docs/security.md target 13). */
 export const SPECIAL_CATEGORY_CONSENT = { purpose: 'special_category', textVersion: '2024-01' } as const;
 
 /** A profile answer as the product exposes it: `data_<key>: { answer, user_data_question: { hint } }`. */

@@ -204,7 +204,7 @@ export const PROFILE_QUESTIONS: readonly ProfileQuestionContent[] = [
   { key: 'hobbies', hint: 'Hobbies and interests', position: 7, is_special_category: false },
   { key: 'smoking', hint: 'Smoking', position: 8, is_special_category: false },
   { key: 'drinking', hint: 'Drinking', position: 9, is_special_category: false },
-  // SECURITY.md item 13: faith and ethnicity are special-category data, kept only with a separate consent
+  // docs/security.md target 13: faith and ethnicity are special-category data, kept only with a separate consent
   { key: 'religion', hint: 'Religion', position: 10, is_special_category: true },
   { key: 'ethnicity', hint: 'Ethnicity', position: 11, is_special_category: true },
 ];

@@ -320,7 +320,7 @@ interface ProfileInput {
   city?: string;
   occupation: string;
   muslim: boolean;
-  /** Consent to keep faith, ethnicity and tribe (SECURITY.md item 13). */
+  /** Consent to keep faith, ethnicity and tribe (docs/security.md target 13). */
   specialConsent: boolean;
   active: boolean;
 }

@@ -1,22 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { holdBack } from '../public/fixtures';
-import { DEMO_PASSWORD, loginByApi, registerByApi, uniqueEmail } from './helpers';
+import { DEMO_PASSWORD, loginByApi, readMail, registerByApi, uniqueEmail } from './helpers';
 
 test.describe('register, login, logout', () => {
-  test('a visitor registers, lands on their account and sees Logout with their first name', async ({
+  test('a visitor registers with the mailed code, lands on their account and sees Logout with their first name', async ({
     page,
   }) => {
+    const email = uniqueEmail('register');
     await page.goto('/auth/register');
     await page.getByRole('textbox', { name: 'First name' }).fill('Adaeze');
     await page.getByRole('textbox', { name: 'Last name' }).fill('Nwosu');
-    await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('register'));
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('textbox', { name: 'Password' }).fill('a long unusual passphrase');
     await page.getByRole('radio', { name: 'Female' }).check();
     await page.getByLabel('Date of birth').fill('1991-07-23');
     await page.getByRole('combobox', { name: 'Country of residence' }).click();
     await page.getByRole('option', { name: 'Nigeria' }).click();
     await page.getByRole('textbox', { name: 'Phone number' }).fill('+2348031234567');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // step 2: the code from the mail
+    await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible();
+    const mail = await readMail(email, /sign-up code/);
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await page.getByRole('textbox', { name: 'Code' }).fill(wrong);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText(/That code is not correct.*4 tries left/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Code' }).fill(code);
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL(/\/account$/);
@@ -26,15 +38,34 @@ test.describe('register, login, logout', () => {
     await expect(page.getByRole('heading', { name: /Adaeze, \d+/ })).toBeVisible();
   });
 
+  test('signing up with an address that has an account answers the same and mails its owner', async ({
+    page,
+  }) => {
+    await page.goto('/auth/register');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Someone');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Else');
+    await page.getByRole('textbox', { name: 'Email' }).fill('member2@example.com');
+    await page.getByRole('textbox', { name: 'Password' }).fill('a long unusual passphrase');
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
+    await page.getByLabel('Date of birth').fill('1990-03-03');
+    await page.getByRole('combobox', { name: 'Country of residence' }).click();
+    await page.getByRole('option', { name: 'Nigeria' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('+2348031234568');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible();
+    const notice = await readMail('member2@example.com', /Someone tried to create/);
+    expect(notice.text).toContain('Someone tried to register with your address');
+  });
+
   test('registration shows field errors inline, and the server enforces 18+', async ({ page }) => {
     await page.goto('/auth/register');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Please enter your first name')).toBeVisible();
     await expect(page.getByText('Please choose male or female')).toBeVisible();
 
     const year = new Date().getFullYear() - 17;
     await page.getByRole('textbox', { name: 'Date of birth' }).fill(`${year}-01-01`);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('You must be at least 18 years old to join.')).toBeVisible();
   });
 
@@ -96,7 +127,7 @@ test.describe('auth forms with their errors showing', () => {
     page,
   }) => {
     await page.goto('/auth/register');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Please enter your first name')).toBeVisible();
     await expect(page.getByText('Please choose male or female')).toBeVisible();
     // the field errors themselves are what color-contrast has to judge

@@ -15,7 +15,7 @@ export const GOOGLE_ANALYTICS_HOSTS = [
 ] as const;
 
 /**
- * The Content-Security-Policy the built SPA runs under (SECURITY.md item 9). Scripts only from our origin (Vite
+ * The Content-Security-Policy the built SPA runs under (docs/security.md target 9). Scripts only from our origin (Vite
  * emits no inline script) and the Tag Manager script (a script element, not Google's inline snippet); styles also
  * inline because Mantine injects <style> tags at run time; no framing. img-src already allows any https image,
  * which covers the analytics pixels.

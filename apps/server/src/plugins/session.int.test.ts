@@ -17,7 +17,11 @@ async function makeServer(handle: DbHandle, overrides: Record<string, string> = 
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...overrides });
   const mailer = createMemoryMailer();
   const clock = { now: new Date() };
-  const app = await buildServer({ env, db: handle.db, services: { mailer, now: () => new Date(clock.now) } });
+  const app = await buildServer({
+    env,
+    db: handle.db,
+    services: { mailer, now: () => new Date(clock.now), jobs: 'inline' },
+  });
   await app.ready();
   return { app, mailer, clock };
 }
@@ -221,7 +225,16 @@ describe('sessions over HTTP', () => {
         },
       });
       expect(register.statusCode).toBe(200);
-      const registered = register.json() as {
+      expect(register.json()).toEqual({ success: true, message: expect.stringContaining('sent a code') });
+      const mail = server.mailer.messages.findLast((m) => m.to === 'mobile.user@example.test')!;
+      const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+      const confirm = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register/confirm',
+        payload: { email: 'Mobile.User@Example.test', code },
+      });
+      expect(confirm.statusCode).toBe(200);
+      const registered = confirm.json() as {
         success: boolean;
         token: string;
         user: { _id: string; role: string };
@@ -229,7 +242,7 @@ describe('sessions over HTTP', () => {
       expect(registered).toMatchObject({ success: true, user: { first_name: 'Tunde', role: 'member' } });
       expect(registered.token).toMatch(/\./);
       // REST answers set no session cookie: mobile keeps the token itself
-      expect(cookie(register, 'rhema_session')).toBeUndefined();
+      expect(cookie(confirm, 'rhema_session')).toBeUndefined();
 
       const login = await server.app.inject({
         method: 'POST',

@@ -1,5 +1,5 @@
 // Resolves who is calling (browser cookie or mobile Bearer token, one session store for both) and enforces the
-// CSRF rules of SECURITY.md item 8 before any handler runs.
+// CSRF rules of docs/security.md target 8 before any handler runs.
 import fastifyCookie from '@fastify/cookie';
 import {
   checkXsrf,
@@ -40,7 +40,7 @@ export interface SessionCookieNames {
   secure: boolean;
 }
 
-/** `__Host-` (Secure, Path=/, no Domain) on https, where browsers enforce it (SECURITY.md item 4). */
+/** `__Host-` (Secure, Path=/, no Domain) on https, where browsers enforce it (docs/security.md target 4). */
 export function sessionCookieNames(publicOrigin: string): SessionCookieNames {
   const secure = publicOrigin.startsWith('https:');
   return { session: secure ? '__Host-rhema_session' : 'rhema_session', xsrf: XSRF_COOKIE, secure };

@@ -1,4 +1,4 @@
-// SECURITY.md item 18: the PostgreSQL pool under pressure. Pool exhaustion answers 503 within 5 s and never hangs;
+// docs/security.md target 18: the PostgreSQL pool under pressure. Pool exhaustion answers 503 within 5 s and never hangs;
 // a PostgreSQL restart (played out by a TCP proxy that drops every connection and refuses new ones for 2 s) is
 // survived without restarting the server, and every write that got a 2xx is in the database afterwards.
 // PostgreSQL only: PGlite has no pool and no network.
@@ -88,7 +88,7 @@ function signup(email: string, n: number): InjectOptions {
   };
 }
 
-describe.runIf(testDbKind() === 'postgres')('PostgreSQL pool (SECURITY.md item 18)', () => {
+describe.runIf(testDbKind() === 'postgres')('PostgreSQL pool (docs/security.md target 18)', () => {
   it('answers 503 within 5 s while every pooled connection is busy, then serves again', async ({
     annotate,
   }) => {

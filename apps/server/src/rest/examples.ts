@@ -64,6 +64,23 @@ export const restExamples: Record<RestRouteKey, RestExample> = {
       phone: '+447700900555',
     },
   }),
+  'POST /auth/register/confirm': async ({ call, mail }) => {
+    const email = 'contract.confirm@example.test';
+    await call('POST /auth/register', {
+      body: {
+        email,
+        password: 'a long enough passphrase',
+        first_name: 'Emeka',
+        last_name: 'Eze',
+        gender: 'male',
+        date_of_birth: '1990-02-03',
+        country_code: 'GB',
+        phone: '+447700900556',
+      },
+    });
+    const code = /\b(\d{6})\b/.exec(mail.findLast((m) => m.to === email)?.text ?? '')?.[1] ?? '';
+    return { body: { email, code } };
+  },
   'POST /auth/login': async ({ user, password }) => ({ body: { email: (await user()).email, password } }),
   'POST /auth/logout': async ({ signIn }) => ({ token: (await signIn('member')).token, body: {} }),
   'GET /auth/me': async ({ signIn }) => ({ token: (await signIn('member')).token }),

@@ -544,7 +544,7 @@ function refusedBeforeProcedure(status: number, message: unknown): boolean {
   );
 }
 
-describe('REST fuzzing (SECURITY.md item 21)', () => {
+describe('REST fuzzing (docs/security.md target 21)', () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
   const liveTokens: string[] = [];
 

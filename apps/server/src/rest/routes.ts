@@ -39,9 +39,18 @@ const rows = [
     method: 'POST',
     url: '/auth/register',
     procedure: 'auth.register',
+    reply: 'message',
+    errors: [429],
+    summary:
+      'Sign-up, step 1: mails a 6-digit code to the address (the same answer whether or not it has an account)',
+  },
+  {
+    method: 'POST',
+    url: '/auth/register/confirm',
+    procedure: 'auth.confirmRegistration',
     reply: 'fields',
     errors: [409, 429],
-    summary: 'Create a member account and sign in',
+    summary: 'Sign-up, step 2: the mailed code creates the account and signs it in',
   },
   {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { prerenderedPages } from './prerendered';
 import type { ServerRenderer } from './server-rendered';
 
@@ -8,6 +8,30 @@ export interface PagesOptions {
   /** the web build (index.html, prerendered/) */
   webDir: string;
   serverRendered: ServerRenderer | null;
+  /**
+   * The signed-in user's `auth.session` answer, put into the page so the app's route guards know the user at once
+   * (docs/decisions/130-signed-in-pages-without-a-waterfall.md); the page goes without it when this fails.
+   */
+  sessionOf?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+/** The element the app reads the embedded session from (apps/web/src/lib/session.ts readEmbeddedSession). */
+export const EMBEDDED_SESSION_ID = 'rhema-session';
+
+/**
+ * JSON inside <script type="application/json">: a data block, never run (the CSP's script-src does not apply), and
+ * `<` escaped so no value can close the element.
+ */
+export function embedSession(html: string, session: unknown): string {
+  const json = JSON.stringify(session)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  // a function, so no `$` in the data is read as a replacement pattern
+  return html.replace(
+    '</head>',
+    () => `<script type="application/json" id="${EMBEDDED_SESSION_ID}">${json}</script></head>`,
+  );
 }
 
 /** A page of the app, not the API and not a file (no extension): what this route answers. */
@@ -34,7 +58,10 @@ function sendHtml(reply: FastifyReply, html: string) {
  * pages (their data from the database), the prerendered ones, and for every other path the app shell (the app
  * routes it in the browser, its own 404 page included). Anything else is a JSON 404.
  */
-export function registerPages(app: FastifyInstance, { webDir, serverRendered }: PagesOptions): void {
+export function registerPages(
+  app: FastifyInstance,
+  { webDir, serverRendered, sessionOf }: PagesOptions,
+): void {
   const prerendered = prerenderedPages(webDir);
   const files = new Map<string, string>();
   const readPage = (file: string) => {
@@ -56,6 +83,20 @@ export function registerPages(app: FastifyInstance, { webDir, serverRendered }: 
     });
   }
 
+  const sendSignedIn = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+    const marked = forSignedIn(html);
+    // the page now carries who is signed in: for this browser only
+    reply.header('cache-control', 'private, no-cache');
+    let session: unknown;
+    try {
+      session = await sessionOf?.(request, reply);
+    } catch (error) {
+      // the app asks for the session itself
+      request.log.warn({ err: error }, 'could not embed the session in the page');
+    }
+    return sendHtml(reply, session === undefined ? marked : embedSession(marked, session));
+  };
+
   const notFound = (reply: FastifyReply) => reply.status(404).send({ success: false, message: 'Not found' });
   app.setNotFoundHandler((_request, reply) => notFound(reply));
   // a route, not the not-found handler: route hooks (compression) apply; the static files' own routes come first
@@ -68,7 +109,7 @@ export function registerPages(app: FastifyInstance, { webDir, serverRendered }: 
     if (serverRendered && serverPath) {
       try {
         const html = await serverRendered.render(serverPath);
-        return sendHtml(reply, signedIn ? forSignedIn(html) : html);
+        return signedIn ? sendSignedIn(request, reply, html) : sendHtml(reply, html);
       } catch (error) {
         // the app renders the page itself in the browser
         request.log.error({ err: error, path: serverPath }, 'server rendering failed: sending the app shell');
@@ -76,7 +117,7 @@ export function registerPages(app: FastifyInstance, { webDir, serverRendered }: 
     }
     // public pages the same for everyone come prerendered (apps/web/vite-plugins.ts)
     const file = prerendered(request.url) ?? 'index.html';
-    if (signedIn) return sendHtml(reply, forSignedIn(readPage(file)));
+    if (signedIn) return sendSignedIn(request, reply, readPage(file));
     // as built, compressed at build time
     return reply.sendFile(file);
   });

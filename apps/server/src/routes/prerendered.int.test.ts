@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '@rhema/auth';
 import { seedUser } from '@rhema/seed';
 import { createTestServer } from '../test/test-server';
-import { forSignedIn } from './pages';
+import { embedSession, forSignedIn } from './pages';
 import { prerenderedPages } from './prerendered';
 
 const HOME =
@@ -17,7 +17,7 @@ describe('prerendered public pages', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'rhema-web-'));
     mkdirSync(join(dist, 'prerendered'));
-    writeFileSync(join(dist, 'index.html'), '<html>app shell</html>');
+    writeFileSync(join(dist, 'index.html'), '<html><head></head>app shell</html>');
     writeFileSync(join(dist, 'prerendered', 'index.html'), HOME);
     writeFileSync(join(dist, 'prerendered', 'terms.html'), '<html>terms, prerendered</html>');
     server = await createTestServer({ WEB_DIST_DIR: dist });
@@ -37,9 +37,9 @@ describe('prerendered public pages', () => {
   });
 
   it('sends the app shell for every other page', async () => {
-    expect((await get('/faq')).body).toBe('<html>app shell</html>');
-    expect((await get('/private-match/K7M2QX')).body).toBe('<html>app shell</html>');
-    expect((await get('/terms/more')).body).toBe('<html>app shell</html>');
+    expect((await get('/faq')).body).toBe('<html><head></head>app shell</html>');
+    expect((await get('/private-match/K7M2QX')).body).toBe('<html><head></head>app shell</html>');
+    expect((await get('/terms/more')).body).toBe('<html><head></head>app shell</html>');
   });
 
   it('marks the pages it sends a signed-in browser and leaves out the Login link meant for visitors', async () => {
@@ -53,20 +53,49 @@ describe('prerendered public pages', () => {
     expect(signedIn.body).toBe(
       '<html data-signed-in lang="en"><body><header></header>home, prerendered</body></html>',
     );
-    expect(signedIn.headers['cache-control']).toBe('no-cache');
-    // the app shell too; a cookie that is no session changes nothing
+    // it is this browser's page now: no shared cache may keep it
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    // the app shell too, with the session's answer for the app's route guards; a cookie that is no session changes
+    // nothing
     const shell = await server.app.inject({
       method: 'GET',
       url: '/account',
       headers: { cookie: `rhema_session=${token}` },
     });
-    expect(shell.body).toBe('<html data-signed-in>app shell</html>');
+    const embedded =
+      /^<html data-signed-in><head><script type="application\/json" id="rhema-session">(.*)<\/script><\/head>app shell<\/html>$/.exec(
+        shell.body,
+      );
+    expect(embedded).not.toBeNull();
+    const session = JSON.parse(embedded![1]!) as { user: { _id: string; first_name: string; role: string } };
+    expect(session.user).toMatchObject({ first_name: 'Ada', role: 'member' });
+    // the same answer as the app's own call
+    const call = await server.app.inject({
+      method: 'GET',
+      url: '/trpc/auth.session',
+      headers: { cookie: `rhema_session=${token}` },
+    });
+    expect((call.json() as { result: { data: unknown } }).result.data).toEqual(session);
     const stranger = await server.app.inject({
       method: 'GET',
       url: '/',
       headers: { cookie: 'rhema_session=abc.def' },
     });
     expect(stranger.body).toBe(HOME);
+  });
+
+  it('embedSession writes a data block no value can close, and leaves `$` alone', () => {
+    const html = embedSession('<html><head></head></html>', {
+      user: { first_name: '</script><script>alert(1)</script>', note: "$& $' \u2028" },
+    });
+    expect(html).toBe(
+      '<html><head><script type="application/json" id="rhema-session">' +
+        '{"user":{"first_name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>","note":"$& $\' \\u2028"}}' +
+        '</script></head></html>',
+    );
+    expect(JSON.parse(/>(\{.*\})</.exec(html)![1]!)).toEqual({
+      user: { first_name: '</script><script>alert(1)</script>', note: "$& $' \u2028" },
+    });
   });
 
   it('forSignedIn removes every visitor-only link and nothing else', () => {

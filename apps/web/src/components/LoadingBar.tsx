@@ -1,6 +1,9 @@
-import { Progress } from '@mantine/core';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+
+// not needed to paint a page: the bar's code (Mantine's Progress) loads the first time something is pending
+const LoadingBarView = lazy(() => import('./LoadingBarView'));
 
 /** The spec's loading indicator: shown while any call or route load is pending, gone on success or error. */
 export function LoadingBar() {
@@ -10,14 +13,8 @@ export function LoadingBar() {
   const busy = fetching + mutating > 0 || routeLoading;
   if (!busy) return null;
   return (
-    <Progress
-      value={100}
-      animated
-      striped
-      size="xs"
-      radius={0}
-      aria-label="Loading"
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
-    />
+    <Suspense fallback={null}>
+      <LoadingBarView />
+    </Suspense>
   );
 }

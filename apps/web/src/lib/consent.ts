@@ -13,8 +13,22 @@ function loadConsent(): Promise<ConsentModule> {
   return loading;
 }
 
-/** Starts cookie consent after the page has loaded and the browser is idle (or after 2 s at the latest). */
+// read when the entry runs, before the app takes over a static page (prerender/reveal.ts removes the class)
+const staticFirstPaint =
+  typeof document !== 'undefined' && document.documentElement.classList.contains('prerendered');
+
+/**
+ * Starts cookie consent. Behind a static page (prerendered or server-rendered), whose content the visitor already
+ * sees, once the page has loaded and the browser is idle (or after 2 s at the latest). On a page the app draws
+ * itself (the signed-in pages), with the app's first render: the banner is a large block of text, and drawn at idle
+ * after a page with less text it became the page's Largest Contentful Paint, seconds after the page itself
+ * (docs/decisions/130-signed-in-pages-without-a-waterfall.md).
+ */
 export function scheduleConsent(): void {
+  if (!staticFirstPaint) {
+    void loadConsent();
+    return;
+  }
   const start = () => {
     if ('requestIdleCallback' in window)
       window.requestIdleCallback(() => void loadConsent(), { timeout: 2000 });

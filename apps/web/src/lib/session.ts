@@ -10,6 +10,28 @@ export function sessionQueryOptions(trpc: Trpc) {
   return trpc.auth.session.queryOptions(undefined, { staleTime: 5 * 60_000 });
 }
 
+/** The element the server puts the session into (apps/server/src/routes/pages.ts EMBEDDED_SESSION_ID). */
+const EMBEDDED_SESSION_ID = 'rhema-session';
+
+/**
+ * A page sent to a signed-in browser carries the `auth.session` answer (docs/decisions/130-signed-in-pages-without-a-
+ * waterfall.md): put it into the cache before the router starts, so a route guard does not wait for a call before
+ * the page's code and data start loading. Read once; a page without it asks the server as before.
+ */
+export function seedEmbeddedSession(queryClient: QueryClient, trpc: Trpc, doc: Document = document) {
+  const element = doc.getElementById(EMBEDDED_SESSION_ID);
+  if (!element?.textContent) return;
+  element.remove();
+  let data: unknown;
+  try {
+    data = JSON.parse(element.textContent);
+  } catch {
+    return;
+  }
+  if (typeof data !== 'object' || data === null || !('user' in data)) return;
+  queryClient.setQueryData(sessionQueryOptions(trpc).queryKey, data as { user: SessionUser | null });
+}
+
 /** Reads the signed-in user for a route guard (from the cache when fresh). */
 export async function ensureSessionUser(queryClient: QueryClient, trpc: Trpc) {
   const { user } = await queryClient.ensureQueryData(sessionQueryOptions(trpc));

@@ -6,7 +6,7 @@ function toJson(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value)) as unknown;
 }
 
-/** "Download my data" (SECURITY.md item 14): everything held about the member, consents included. */
+/** "Download my data" (docs/security.md target 14): everything held about the member, consents included. */
 export async function exportMyData({ db, userId, now }: { db: Database; userId: string; now: Date }) {
   const data = await userQueries.exportUserData(db, userId);
   if (!data) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');

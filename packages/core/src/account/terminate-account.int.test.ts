@@ -4,6 +4,8 @@ import { createTestDb } from '@rhema/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error';
+import { jobHandlers } from '../jobs/handlers';
+import { createJobQueue } from '../jobs/queue';
 import { createMemoryMailer } from '../mail/mailer';
 import { signUpForTraining } from '../training/sign-up-for-training';
 import { terminateAccount } from './terminate-account';
@@ -21,7 +23,13 @@ describe('terminateAccount and the training early list', () => {
 
   const deps = () => ({
     db: handle.db,
-    mailer: createMemoryMailer(),
+    jobs: createJobQueue({
+      db: handle.db,
+      mailer: createMemoryMailer(),
+      handlers: jobHandlers,
+      clock: () => new Date(),
+      mode: 'inline',
+    }),
     rateLimitStore: createPostgresRateLimitStore(handle.db),
     now: new Date(),
     ip: '203.0.113.40',

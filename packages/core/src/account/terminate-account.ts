@@ -6,7 +6,7 @@ import { takeRateLimits } from '../rate-limit/enforce';
 
 /**
  * A member terminates their account in Settings (spec section 2). Their personal data is erased, not flagged: the
- * user row and everything hanging off it go (SECURITY.md item 14), so does their address on the training centre's
+ * user row and everything hanging off it go (docs/security.md target 14), so does their address on the training centre's
  * early list (signed up to before or after joining), and an audit line without any identifier records that an
  * erasure happened.
  */

@@ -1,7 +1,7 @@
 import { isCommonPassword } from '@rhema/auth';
 import { AppError } from '../errors/app-error';
 
-/** Beyond the length bounds of the schema: the most common passwords are refused (SECURITY.md item 1). */
+/** Beyond the length bounds of the schema: the most common passwords are refused (docs/security.md target 1). */
 export function assertPasswordAllowed(password: string, field: string, email?: string): void {
   const lower = password.toLowerCase();
   if (isCommonPassword(password) || (email && lower === email.toLowerCase())) {

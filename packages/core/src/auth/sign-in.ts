@@ -13,7 +13,7 @@ import { takeRateLimits } from '../rate-limit/enforce';
 import type { UseCaseDeps } from '../deps';
 import { toSessionUser } from './session-user';
 
-/** One answer for an unknown email and a wrong password (SECURITY.md item 2). */
+/** One answer for an unknown email and a wrong password (docs/security.md target 2). */
 export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
 
 // Verified against when the email is unknown, so both cases cost one argon2id verification (similar timing).

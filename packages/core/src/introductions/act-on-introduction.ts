@@ -21,7 +21,7 @@ async function view(db: Database, matchId: string, userId: string, now: Date): P
  * A member requests, accepts or rejects an introduction (issue 9 item 1). Only its parties see it (anyone else gets
  * the same 404 as an unknown id); the move is one conditional UPDATE, so of concurrent calls exactly one changes the
  * row and writes the one audit entry; the same action again answers the same introduction and changes nothing
- * (clients retry PATCH, SECURITY.md 16); an action that conflicts with what happened answers 409. Requesting needs
+ * (clients retry PATCH, docs/security.md target 16); an action that conflicts with what happened answers 409. Requesting needs
  * an active premium for the match (417); accepting releases both members' contact details, each release recorded.
  */
 export async function actOnIntroduction({

@@ -70,13 +70,3 @@ export function createMemoryMailer(): Mailer & { messages: MailMessage[] } {
     },
   };
 }
-
-/**
- * Hands a message to the mailer without waiting for it: a request for a known email must not take longer than one
- * for an unknown email (no enumeration by timing), and a slow SMTP server must not hold the request.
- */
-export function sendInBackground(mailer: Mailer, message: MailMessage, log?: MailerLog): void {
-  mailer
-    .send(message)
-    .catch((error: unknown) => log?.error({ err: error }, `mail "${message.subject}" failed`));
-}

@@ -71,3 +71,50 @@ export function passwordChangedEmail(options: { to: string; firstName: string; w
   ]);
   return { to: options.to, subject, text, html };
 }
+
+/** The second step of a sign-up: the code that proves the address is the member's (issue 8, finding 2). */
+export function registrationCodeEmail(options: {
+  to: string;
+  firstName: string;
+  code: string;
+  minutes: number;
+}): MailMessage {
+  const subject = `Your ${BRAND} sign-up code`;
+  const text = [
+    `Hello ${options.firstName},`,
+    '',
+    `Your code to finish creating your ${BRAND} account is: ${options.code}`,
+    '',
+    `Enter it on the sign-up page within ${options.minutes} minutes.`,
+    'If you did not sign up, ignore this email: no account is created without the code.',
+    '',
+    `The ${BRAND} team`,
+  ].join('\n');
+  const html = layout('Finish creating your account', [
+    `Hello ${escapeHtml(options.firstName)},`,
+    `Your code to finish creating your ${BRAND} account is:`,
+    `<strong style="font-size:28px;letter-spacing:6px">${escapeHtml(options.code)}</strong>`,
+    `Enter it on the sign-up page within ${options.minutes} minutes.`,
+    'If you did not sign up, ignore this email: no account is created without the code.',
+  ]);
+  return { to: options.to, subject, text, html };
+}
+
+/**
+ * Sent instead of a code when someone signs up with an address that already has an account: the sign-up answers
+ * the same either way (OWASP ASVS 6.3.8), and the owner learns of it here.
+ */
+export function registrationAttemptEmail(options: { to: string; firstName: string }): MailMessage {
+  const subject = `Someone tried to create a ${BRAND} account with your address`;
+  const lines = [
+    'Someone tried to register with your address. You already have an account with us, so no new one was created.',
+    'If it was you, sign in, or reset your password on the password reset page if you forgot it.',
+    'If it was not you, there is nothing to do: your account is unchanged.',
+  ];
+  const text = [`Hello ${options.firstName},`, '', ...lines, '', `The ${BRAND} team`].join('\n');
+  const html = layout('Someone tried to register with your address', [
+    `Hello ${escapeHtml(options.firstName)},`,
+    ...lines.map(escapeHtml),
+  ]);
+  return { to: options.to, subject, text, html };
+}

@@ -9,7 +9,7 @@ import { takeRateLimits, TOO_MANY_REQUESTS_MESSAGE } from '../rate-limit/enforce
 /**
  * The private-match page's profile for a contact reference. Unknown, malformed, hidden and inactive references
  * all throw the very same NOT_FOUND, so the answer tells nothing about which it was. Every lookup counts against
- * the caller's IP (60 a minute, SECURITY.md item 11) before the reference is read, so guessing costs the same.
+ * the caller's IP (60 a minute, docs/security.md target 11) before the reference is read, so guessing costs the same.
  * The profile is the one profile shape as an anonymous visitor sees it (no contact, no special category).
  */
 export async function getMatchProfile({

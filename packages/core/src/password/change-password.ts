@@ -3,7 +3,6 @@ import { userQueries } from '@rhema/db';
 import type { UseCaseDeps } from '../deps';
 import { assertPasswordAllowed } from '../auth/password-rules';
 import { AppError } from '../errors/app-error';
-import { sendInBackground } from '../mail/mailer';
 import { passwordChangedEmail } from '../mail/templates';
 import { takeRateLimits } from '../rate-limit/enforce';
 
@@ -40,9 +39,8 @@ export async function changePassword({
     targetType: 'user',
     targetId: user.id,
   });
-  sendInBackground(
-    deps.mailer,
-    passwordChangedEmail({ to: user.email, firstName: user.first_name, when: deps.now }),
-    deps.log,
-  );
+  await deps.jobs.add({
+    kind: 'mail',
+    message: passwordChangedEmail({ to: user.email, firstName: user.first_name, when: deps.now }),
+  });
 }

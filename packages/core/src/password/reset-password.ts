@@ -10,7 +10,6 @@ import type { TPasswordResetRequest } from '@rhema/schemas';
 import type { UseCaseDeps } from '../deps';
 import { assertPasswordAllowed } from '../auth/password-rules';
 import { AppError } from '../errors/app-error';
-import { sendInBackground } from '../mail/mailer';
 import { passwordChangedEmail } from '../mail/templates';
 import { takeRateLimits } from '../rate-limit/enforce';
 import { RESET_MAX_ATTEMPTS, resetCodeHash } from './reset-code';
@@ -20,7 +19,7 @@ export const RESET_INVALID_MESSAGE = 'This code is not valid any more. Please re
 /**
  * The spec's second reset step. The code is single use, bound to the token of its request, valid 10 minutes, and
  * at most 5 codes are ever evaluated per request (an atomic claim), so the 6th wrong code finds it dead. A
- * completed reset revokes every session of the account and mails a notice (SECURITY.md item 5).
+ * completed reset revokes every session of the account and mails a notice (docs/security.md target 5).
  */
 export async function resetPassword({
   input,
@@ -78,9 +77,8 @@ export async function resetPassword({
     targetType: 'user',
     targetId: request.user_id,
   });
-  sendInBackground(
-    deps.mailer,
-    passwordChangedEmail({ to: request.email, firstName: request.first_name, when: deps.now }),
-    deps.log,
-  );
+  await deps.jobs.add({
+    kind: 'mail',
+    message: passwordChangedEmail({ to: request.email, firstName: request.first_name, when: deps.now }),
+  });
 }

@@ -20,7 +20,7 @@ export interface ProfileFieldRules {
 }
 
 /**
- * The one place that decides which private fields of a profile a viewer gets (issue 9, SECURITY.md 11 and 13):
+ * The one place that decides which private fields of a profile a viewer gets (issue 9, docs/security.md targets 11 and 13):
  * - contact details: the member themself, staff, and a member to whom they were released (a contact_disclosures
  *   row, written when an introduction is accepted); nobody else, never an anonymous visitor;
  * - special-category answers: the member themself; other signed-in viewers only while the member's separate

@@ -48,7 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       key text NOT NULL UNIQUE,
       hint text NOT NULL,
       position smallint NOT NULL DEFAULT 0,
-      -- faith, ethnicity and the gender sought need a separate consent (SECURITY.md item 13)
+      -- faith, ethnicity and the gender sought need a separate consent (docs/security.md target 13)
       is_special_category boolean NOT NULL DEFAULT false
     );
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
-// Rate-limit windows shared by every server instance (SECURITY.md items 2 and 5): one row per counted event,
+// Rate-limit windows shared by every server instance (docs/security.md targets 2 and 5): one row per counted event,
 // counted over a sliding window. Keys never hold an email in clear (they hold its SHA-256).
 export async function up(db: Kysely<any>): Promise<void> {
   await runStatements(

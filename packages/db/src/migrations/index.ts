@@ -6,6 +6,7 @@ import * as oneRateLimiter from './20261121T1715_one_rate_limiter';
 import * as introductions from './20261122T1100_introductions';
 import * as selfMatching from './20261122T1200_self_matching';
 import * as adminSearch from './20261122T1300_admin_search';
+import * as outbox from './20261122T2300_outbox';
 import * as messageNotify from './20261123T1000_message_notify';
 
 /**
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   '20261122T1100_introductions': introductions,
   '20261122T1200_self_matching': selfMatching,
   '20261122T1300_admin_search': adminSearch,
+  '20261122T2300_outbox': outbox,
   '20261123T1000_message_notify': messageNotify,
 };

@@ -72,7 +72,7 @@ export async function memberHasIntroductions(db: Database, userId: string): Prom
 
 /**
  * The conditional UPDATE behind every member transition: it changes the row only if it is still in `from`, so of
- * any number of concurrent calls exactly one moves it (first come, first serve; SECURITY.md item 17).
+ * any number of concurrent calls exactly one moves it (first come, first serve; docs/security.md target 17).
  */
 export async function transitionIntroduction(
   db: Database,

@@ -8,7 +8,7 @@ export async function insertPasswordReset(
   await db.insertInto('password_reset_requests').values(row).execute();
 }
 
-/** A new request invalidates every older, still-open one of the same user (SECURITY.md item 5). */
+/** A new request invalidates every older, still-open one of the same user (docs/security.md target 5). */
 export async function invalidateOpenResets(db: Database, userId: string, now: Date) {
   await db
     .updateTable('password_reset_requests')

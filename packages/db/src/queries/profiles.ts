@@ -18,7 +18,7 @@ export interface ProfileRows {
   coreValues: { user_id: string; value: string }[];
   answers: { user_id: string; key: string; hint: string; answer: string; is_special_category: boolean }[];
   communities: { user_id: string; name: string }[];
-  /** members with a live special-category consent (SECURITY.md item 13) */
+  /** members with a live special-category consent (docs/security.md target 13) */
   specialConsentUserIds: Set<string>;
   /** members whose contact details were released to the viewer (contact_disclosures) */
   disclosedToViewer: Set<string>;

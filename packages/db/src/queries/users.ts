@@ -57,6 +57,8 @@ export interface NewMember {
   country_code: string;
   phone: string;
   contact_reference: string;
+  /** when the address was proven (the sign-up code came back) */
+  email_verified_at?: Date;
 }
 
 /** Inserts a member. Role and status are never taken from input: they are the column defaults. */
@@ -73,6 +75,7 @@ export async function insertMember(db: Database, member: NewMember) {
       country_code: member.country_code,
       phone: member.phone,
       contact_reference: member.contact_reference,
+      email_verified_at: member.email_verified_at ?? null,
     })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning(['id', 'email', 'role', 'status', 'first_name', 'last_name'])
@@ -104,7 +107,7 @@ export async function findOwnProfileSettings(db: Database, userId: string) {
     .executeTakeFirst();
 }
 
-/** Everything held about one member, for "download my data" (SECURITY.md item 14). Secrets are left out. */
+/** Everything held about one member, for "download my data" (docs/security.md target 14). Secrets are left out. */
 export async function exportUserData(db: Database, userId: string) {
   const user = await db
     .selectFrom('users')
@@ -251,7 +254,7 @@ export async function exportUserData(db: Database, userId: string) {
 }
 
 /**
- * Erases a member (SECURITY.md item 14): the user row goes, and with it (ON DELETE CASCADE) sessions, reset codes,
+ * Erases a member (docs/security.md target 14): the user row goes, and with it (ON DELETE CASCADE) sessions, reset codes,
  * consents, photos, answers, memberships, introductions they own or are the contact of, and their requests. Audit
  * rows about them go too; rate-limit rows keyed by their email hash are removed by the caller.
  */

@@ -6,7 +6,7 @@ import { forgetSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { describeError } from '../../lib/forms';
 
-/** Settings: download my data, and terminate the account (which erases it: SECURITY.md item 14). */
+/** Settings: download my data, and terminate the account (which erases it: docs/security.md target 14). */
 export function SettingsPanel() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Group,
   PasswordInput,
@@ -9,15 +10,87 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { ageOn, COUNTRIES, MIN_AGE, PASSWORD_MIN, ZRegisterRequest } from '@rhema/schemas';
+import {
+  ageOn,
+  COUNTRIES,
+  MIN_AGE,
+  PASSWORD_MIN,
+  ZRegisterConfirmRequest,
+  ZRegisterRequest,
+} from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormAlert, useSchemaForm } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
 import { rememberSignedIn, type SessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 
+/**
+ * Sign-up in two steps (docs/decisions/131-work-after-the-answer.md): the form, then the 6-digit code mailed to the
+ * address. The first answer is the same whether or not the address already has an account.
+ */
 export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUser) => void }) {
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  if (sent) {
+    return <ConfirmRegistrationForm sent={sent} onBack={() => setSent(null)} onRegistered={onRegistered} />;
+  }
+  return <RegistrationDetailsForm onSent={setSent} />;
+}
+
+function ConfirmRegistrationForm({
+  sent,
+  onBack,
+  onRegistered,
+}: {
+  sent: { email: string; message: string };
+  onBack: () => void;
+  onRegistered: (user: SessionUser) => void;
+}) {
   const queryClient = useQueryClient();
+  const { form, formError, onSubmit, serverErrors } = useSchemaForm({
+    schema: ZRegisterConfirmRequest,
+    initialValues: { email: sent.email, code: '' },
+  });
+  const confirm = useMutation(
+    trpc.auth.confirmRegistration.mutationOptions({
+      ...serverErrors,
+      onSuccess: ({ user }) => {
+        rememberSignedIn(queryClient, trpc, user);
+        onRegistered(user);
+      },
+    }),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit((input) => confirm.mutate(input))}>
+      <Stack gap="md">
+        <Alert color="plum" variant="light" role="status" title="Check your email">
+          {sent.message} We wrote to {sent.email}; the code is valid for 30 minutes.
+        </Alert>
+        <FormAlert title="Could not create your account" message={formError} />
+        <TextInput
+          label="Code"
+          description="The 6 digits from the email"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('code')}
+        />
+        <Group justify="space-between">
+          <Button variant="subtle" onClick={onBack}>
+            Change my details
+          </Button>
+          <Button type="submit" loading={confirm.isPending}>
+            Create account
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function RegistrationDetailsForm({ onSent }: { onSent: (sent: { email: string; message: string }) => void }) {
   const { form, formError, onSubmit, serverErrors } = useSchemaForm({
     schema: ZRegisterRequest,
     initialValues: {
@@ -44,10 +117,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
   const register = useMutation(
     trpc.auth.register.mutationOptions({
       ...serverErrors,
-      onSuccess: ({ user }) => {
-        rememberSignedIn(queryClient, trpc, user);
-        onRegistered(user);
-      },
+      onSuccess: ({ message }, input) => onSent({ email: input.email.trim().toLowerCase(), message }),
     }),
   );
 
@@ -124,7 +194,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
             Already a member? <AnchorLink to="/auth/login">Sign in</AnchorLink>
           </Text>
           <Button type="submit" loading={register.isPending}>
-            Create account
+            Continue
           </Button>
         </Group>
       </Stack>

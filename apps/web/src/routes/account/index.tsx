@@ -1,11 +1,18 @@
 import { Alert, Box, Container, Loader, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AccountSummary } from '../../features/account/AccountSummary';
-import { ChangePasswordForm } from '../../features/account/ChangePasswordForm';
 import { ProfileCard } from '../../features/account/ProfileCard';
-import { SettingsPanel } from '../../features/account/SettingsPanel';
 import { describeError } from '../../lib/forms';
+
+// the other two tabs (forms, the schema library, dialogs) load when opened, not with the profile shown first
+const ChangePasswordForm = lazy(() =>
+  import('../../features/account/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })),
+);
+const SettingsPanel = lazy(() =>
+  import('../../features/account/SettingsPanel').then((m) => ({ default: m.SettingsPanel })),
+);
 
 const TABS = ['profile', 'password', 'settings'] as const;
 
@@ -44,6 +51,8 @@ function AccountPage() {
       ) : null}
       <Tabs
         value={tab}
+        // only the open tab is rendered, so a closed one's code is not loaded
+        keepMounted={false}
         onChange={(value) =>
           void navigate({ search: { tab: (value as (typeof TABS)[number]) ?? 'profile' } })
         }
@@ -65,10 +74,14 @@ function AccountPage() {
           )}
         </Tabs.Panel>
         <Tabs.Panel value="password">
-          <ChangePasswordForm />
+          <Suspense fallback={<Loader aria-label="Loading" />}>
+            <ChangePasswordForm />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="settings">
-          <SettingsPanel />
+          <Suspense fallback={<Loader aria-label="Loading" />}>
+            <SettingsPanel />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -15,7 +15,7 @@ import {
 } from '../../trpc';
 import { createHarness, rejection } from '../../testing';
 
-// SECURITY.md item 6: every admin21 procedure refuses anonymous callers (401) and members (403). The builders are
+// docs/security.md target 6: every admin21 procedure refuses anonymous callers (401) and members (403). The builders are
 // checked on a probe router, and every procedure of the real router under an admin namespace is checked too.
 const probe = router({
   staffOnly: staffProcedure.input(z.object({ id: z.string() })).query(() => 'staff ok'),

@@ -1,0 +1,10 @@
+import { runRegistrationJob } from '../auth/register-member';
+import { runPasswordResetJob } from '../password/request-password-reset';
+import type { JobHandlers } from './queue';
+
+/** What runs each kind of job (packages/core/src/jobs/queue.ts): one entry per kind, checked by the type. */
+export const jobHandlers: JobHandlers = {
+  mail: (job, ctx) => ctx.mailer.send(job.message),
+  'password-reset': runPasswordResetJob,
+  registration: runRegistrationJob,
+};
