@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { appRouter, createCaller, createContextInner, toPublicError, type AppRouter } from '@rhema/api';
-import { pingDb, type Database } from '@rhema/db';
+import { pingDb, type Database, type NotificationListener } from '@rhema/db';
 import { TRPCError } from '@trpc/server';
 import { getErrorShape, type TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -11,11 +11,13 @@ import { createPostgresRateLimitStore, createRedisRateLimitStore, type RateLimit
 import {
   createJobQueue,
   createMailer,
+  createMessageHub,
   jobHandlers,
   systemClock,
   type JobMode,
   type JobWorker,
   type Mailer,
+  type MessageHub,
 } from '@rhema/core';
 import { Redis } from 'ioredis';
 import { contextFactory } from './context';
@@ -31,6 +33,8 @@ import { restAdapter } from './rest/adapter';
 export interface BuildServerOptions {
   env: Pick<Env, 'WEB_DIST_DIR' | 'LOG_LEVEL' | 'TRUST_PROXY'>;
   db: Database;
+  /** the database's LISTEN/NOTIFY (DbHandle.notifications): live messages need it, without it messages.live is 503 */
+  notifications?: NotificationListener;
   logger?: FastifyServerOptions['logger'];
   /** tests swap these: an in-memory mailer, a movable clock */
   services?: {
@@ -47,6 +51,8 @@ const HEALTH_TIMEOUT_MS = 2_000;
 declare module 'fastify' {
   interface FastifyInstance {
     lifecycle: { draining: boolean };
+    /** live messages of this instance (null without `notifications`) */
+    messageHub: MessageHub | null;
     /** the job queue and this instance's worker (drain() in tests) */
     jobs: JobWorker;
   }
@@ -81,7 +87,7 @@ const TRPC_STATUS_CODES: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
   TOO_MANY_REQUESTS: 429,
 };
 
-export async function buildServer({ env, db, logger, services = {} }: BuildServerOptions) {
+export async function buildServer({ env, db, notifications, logger, services = {} }: BuildServerOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -166,7 +172,18 @@ export async function buildServer({ env, db, logger, services = {} }: BuildServe
     rateLimitStore = createRedisRateLimitStore(redis);
   }
   rateLimitStore ??= createPostgresRateLimitStore(db);
+  // live messages (docs/decisions/081-live-messages.md): one LISTEN for the process; on close every subscription
+  // ends first (its client reconnects elsewhere), so open event streams do not hold the shutdown until the grace
+  // period runs out
+  const messageHub = notifications
+    ? createMessageHub(notifications, {
+        onError: (error) => app.log.warn({ err: error }, 'live messages: stopping the listener failed'),
+      })
+    : null;
+  app.decorate('messageHub', messageHub);
+  if (messageHub) app.addHook('preClose', () => messageHub.close());
   const createContext = contextFactory({
+    messageHub,
     db,
     jobs,
     rateLimitStore,
@@ -202,6 +219,15 @@ export async function buildServer({ env, db, logger, services = {} }: BuildServe
           error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
         if (status >= 500) request.log.error({ err: error }, 'trpc request failed');
         return reply.status(status).send(trpcErrorBody(status, error.message));
+      });
+      // an event stream (messages.live) holds its connection to the end: closing it then, rather than keeping it
+      // alive for another request, lets a shutdown finish as soon as the streams end (the hub ends them)
+      trpcScope.addHook('onSend', async (_request, reply, payload) => {
+        // tRPC hands Fastify a fetch Response, whose headers are copied onto the reply after the hooks
+        const type =
+          payload instanceof Response ? payload.headers.get('content-type') : reply.getHeader('content-type');
+        if (String(type ?? '').startsWith('text/event-stream')) void reply.header('connection', 'close');
+        return payload;
       });
       await trpcScope.register(fastifyTRPCPlugin, {
         trpcOptions: {

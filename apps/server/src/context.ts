@@ -1,6 +1,6 @@
 import { createContextInner, type Context, type SessionCookies } from '@rhema/api';
 import type { RateLimitStore } from '@rhema/auth';
-import type { JobQueue, MailerLog } from '@rhema/core';
+import type { JobQueue, MailerLog, MessageHub } from '@rhema/core';
 import type { Database } from '@rhema/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isTrpcRoute } from './plugins/route-kind';
@@ -13,6 +13,7 @@ export interface ServerDeps {
   now?: () => Date;
   log?: MailerLog;
   cookieNames?: SessionCookieNames;
+  messageHub?: MessageHub | null;
 }
 
 /**
@@ -40,6 +41,7 @@ export function contextFactory(deps: ServerDeps) {
       ...(deps.rateLimitStore ? { rateLimitStore: deps.rateLimitStore } : {}),
       ...(deps.now ? { now: deps.now } : {}),
       ...(deps.log ? { log: deps.log } : {}),
+      messageHub: deps.messageHub ?? null,
       sessionCookies,
     });
   };

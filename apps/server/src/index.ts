@@ -33,7 +33,7 @@ async function main() {
     await handle.close().catch(() => undefined);
     throw error;
   }
-  const app = await buildServer({ env, db: handle.db });
+  const app = await buildServer({ env, db: handle.db, notifications: handle.notifications });
   poolErrorLog = (error) =>
     app.log.warn({ err: error }, 'a database connection failed; the pool replaces it');
 

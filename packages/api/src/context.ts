@@ -7,6 +7,7 @@ import {
   type JobQueue,
   type Mailer,
   type MailerLog,
+  type MessageHub,
 } from '@rhema/core';
 import type { Database } from '@rhema/db';
 import type { Role } from '@rhema/schemas';
@@ -45,6 +46,8 @@ export interface Context {
   now: () => Date;
   sessionCookies: SessionCookies | null;
   log: MailerLog | undefined;
+  /** live messages of this process (messages.live); null where nothing listens (server-side rendering) */
+  messageHub: MessageHub | null;
 }
 
 export interface ContextInnerOptions {
@@ -60,6 +63,7 @@ export interface ContextInnerOptions {
   now?: () => Date;
   sessionCookies?: SessionCookies | null;
   log?: MailerLog;
+  messageHub?: MessageHub | null;
 }
 
 export function createContextInner(options: ContextInnerOptions): Context {
@@ -83,5 +87,6 @@ export function createContextInner(options: ContextInnerOptions): Context {
     now: options.now ?? systemClock,
     sessionCookies: options.sessionCookies ?? null,
     log: options.log,
+    messageHub: options.messageHub ?? null,
   };
 }

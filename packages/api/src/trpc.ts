@@ -17,6 +17,12 @@ const t = initTRPC
   .context<Context>()
   .meta<ProcedureMeta>()
   .create({
+    // live messages over SSE (messages.live): a ping every 10 s keeps the stream under the server's 30 s idle
+    // timeout (apps/server/src/app.ts) and proxies' idle cut-offs; a client that hears nothing for 25 s reconnects
+    sse: {
+      ping: { enabled: true, intervalMs: 10_000 },
+      client: { reconnectAfterInactivityMs: 25_000 },
+    },
     errorFormatter({ shape, error }) {
       const publicError = toPublicError(error);
       return {

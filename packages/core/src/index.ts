@@ -107,4 +107,11 @@ export {
 } from './social/friends';
 export { blockMember, unblockMember, listBlocked, reportMember } from './social/safety';
 export { listReports, dismissReport, suspendFromReport, MODERATION_PAGE_SIZE } from './social/moderation';
-export { sendMessage, getThread, listConversations, NOT_FRIENDS_MESSAGE } from './social/messages';
+export {
+  sendMessage,
+  getThread,
+  listConversations,
+  liveMessages,
+  NOT_FRIENDS_MESSAGE,
+} from './social/messages';
+export { createMessageHub, type MessageHub, type HubEvent } from './social/message-hub';

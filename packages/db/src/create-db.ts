@@ -4,6 +4,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { pgliteNotifications, postgresNotifications, type NotificationListener } from './notifications';
 import type { DB } from './schema.gen';
 
 // DATE columns stay 'YYYY-MM-DD' strings: a date of birth is a calendar day, not an instant, and turning it into
@@ -34,6 +35,8 @@ export interface DbHandle {
   pool?: pg.Pool;
   /** The embedded instance, when kind is 'pglite' (tests dump it as a template). */
   pglite?: PGlite;
+  /** LISTEN/NOTIFY on this database (a dedicated connection on PostgreSQL, made at the first `listen`) */
+  notifications: NotificationListener;
   close: () => Promise<void>;
 }
 
@@ -63,7 +66,21 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     // emitted for idle clients, whose error the listener above has reported
     pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
-    return { db, kind: 'postgres', pool, close: () => db.destroy() };
+    const notifications = postgresNotifications({
+      connectionString: options.databaseUrl,
+      connectionTimeoutMs: options.connectionTimeoutMs ?? 5_000,
+      ...(options.onPoolError ? { onError: options.onPoolError } : {}),
+    });
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      notifications,
+      close: async () => {
+        await notifications.close();
+        await db.destroy();
+      },
+    };
   }
 
   const dataDir = options.pgliteDataDir ?? '.data/pglite';
@@ -84,6 +101,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     db,
     kind: 'pglite',
     pglite,
+    notifications: pgliteNotifications(pglite),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

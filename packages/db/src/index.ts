@@ -1,5 +1,6 @@
 export { createDb, pingDb, type CreateDbOptions, type Database, type DbHandle } from './create-db';
 export { migrateToLatest } from './migrate';
+export { MESSAGES_CHANNEL, type ChannelHandlers, type NotificationListener } from './notifications';
 export type { DB } from './schema.gen';
 export * as faqQueries from './queries/faqs';
 export * as userQueries from './queries/users';

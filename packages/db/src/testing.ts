@@ -24,7 +24,10 @@ export function testDbKind(): 'postgres' | 'pglite' {
   return process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 }
 
-export async function createTestDb(): Promise<DbHandle> {
+/** A test database; on PostgreSQL its address, so a test can open a second handle on it (a second instance). */
+export type TestDbHandle = DbHandle & { databaseUrl?: string };
+
+export async function createTestDb(): Promise<TestDbHandle> {
   if (testDbKind() === 'postgres') {
     const serverUrl = inject('postgresServerUrl');
     const name = `rhema_test_${randomBytes(6).toString('hex')}`;
@@ -32,6 +35,7 @@ export async function createTestDb(): Promise<DbHandle> {
     const handle = await createDb({ databaseUrl: url, poolMax: 20 });
     return {
       ...handle,
+      databaseUrl: url,
       close: async () => {
         await handle.close();
         await dropDatabase(serverUrl, name);

@@ -183,6 +183,14 @@ export const ZMessage = z.object({
 });
 export type TMessage = z.infer<typeof ZMessage>;
 
+/**
+ * What the live subscription (messages.live) sends: `ready` when it listens (at the start and after the server lost
+ * its database listener for a while: re-read what is on screen), then each new `message` sent or received by the
+ * member, with their unread total at that moment. A type only: the server writes it, nothing parses it.
+ */
+export type TLiveMessageEvent =
+  { type: 'ready'; unread_total: number } | { type: 'message'; message: TMessage; unread_total: number };
+
 // ---- outputs that carry profiles (the one profile shape, ./profile.ts) ----
 export const ZMemberList = ZPaginated(ZMemberProfile);
 export const ZCommunityPage = z.object({ community: ZCommunity, members: ZMemberList });

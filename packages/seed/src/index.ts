@@ -3,6 +3,7 @@ export * from './demo';
 export * from './introductions';
 export { mixSeed, mulberry32, uuidV7From, type Rng } from './random';
 export * from './users';
+export { seedFriendship } from './social';
 export {
   COUNTRY_PROFILES,
   HERITAGES,

@@ -64,7 +64,9 @@ test('two members meet in a community, become friends; a report is handled by st
   await expectNoSeriousViolations(pb);
   await request.getByRole('button', { name: 'Accept' }).click();
   await expect(
-    pb.getByRole('region', { name: 'Your friends' }).getByRole('link', { name: new RegExp(aName) }),
+    pb
+      .getByRole('region', { name: 'Your friends' })
+      .getByRole('link', { name: new RegExp(`^${aName}, \\d+$`) }),
   ).toBeVisible();
   await pa.goto('/account/friends');
   await expect(pa.getByTestId('friend-quota')).toContainText('You can send 9 more friend requests today');

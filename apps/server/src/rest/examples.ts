@@ -1,7 +1,7 @@
 import type { MailMessage } from '@rhema/core';
 import type { Database } from '@rhema/db';
 import type { Role } from '@rhema/schemas';
-import type { SeededUser, SeedUserOptions } from '@rhema/seed';
+import { seedFriendship, type SeededUser, type SeedUserOptions } from '@rhema/seed';
 import type { RestRouteKey } from './routes';
 
 // A sample request for every row of the REST table, keyed `METHOD /url`: the contract test
@@ -190,7 +190,36 @@ export const restExamples: Record<RestRouteKey, RestExample> = {
     const { owner, matchId } = await introductionFor(context, 'open');
     return { token: owner.token, query: { matchId }, body: {} };
   },
+  'GET /messages': async (context) => {
+    const { a } = await friendsWithMessage(context);
+    return { token: a.token };
+  },
+  'GET /messages/:user_id': async (context) => {
+    const { a, b } = await friendsWithMessage(context);
+    return { token: a.token, params: { user_id: b.user.id } };
+  },
+  'POST /messages/:user_id': async (context) => {
+    const { a, b } = await friendsWithMessage(context);
+    return {
+      token: b.token,
+      params: { user_id: a.user.id },
+      body: { body: 'Sunday after church works for me.' },
+    };
+  },
 };
+
+/** Two signed-in members who are friends, and a message from the second to the first. */
+async function friendsWithMessage(context: ExampleContext) {
+  const a = await context.signIn('member', { first_name: 'Adaeze' });
+  const b = await context.signIn('member', { first_name: 'Bisola' });
+  await seedFriendship(context.db, a.user, b.user);
+  await context.call('POST /messages/:user_id', {
+    token: b.token,
+    params: { user_id: a.user.id },
+    body: { body: 'Hello Adaeze, shall we meet on Sunday?' },
+  });
+  return { a, b };
+}
 
 /** A consultant's token and an introduction they registered for a new member (through the register row). */
 async function staffWithIntroduction({ signIn, user, call }: ExampleContext) {

@@ -225,6 +225,32 @@ const rows = [
       matchId: body.matchId ?? body.match_id ?? query.matchId ?? query.match_id,
     }),
   },
+  // messages between friends (issue 11, docs/decisions/081-live-messages.md); new messages arrive live on the SSE
+  // stream GET /trpc/messages.live (Bearer token), which is not a REST row
+  {
+    method: 'GET',
+    url: '/messages',
+    procedure: 'messages.conversations',
+    reply: 'data',
+    summary: 'Your conversations: the newest message per member, unread counts, most recent first',
+  },
+  {
+    method: 'GET',
+    url: '/messages/:user_id',
+    procedure: 'messages.thread',
+    reply: 'data',
+    errors: [404],
+    summary: 'The thread with a member, oldest first, 50 a page (`before`: a message id); marks it read',
+  },
+  {
+    method: 'POST',
+    url: '/messages/:user_id',
+    procedure: 'messages.send',
+    reply: 'data',
+    errors: [403, 404],
+    summary:
+      'Send a message (1 to 2,000 characters) to a member who accepted your friend request, or you theirs',
+  },
 ] as const satisfies readonly RestRoute[];
 
 export const restRoutes: readonly RestRoute[] = rows;

@@ -1,6 +1,5 @@
 import { createMemoryMailer, type JobMode } from '@rhema/core';
-import { createTestDb } from '@rhema/db/testing';
-import type { DbHandle } from '@rhema/db';
+import { createTestDb, type TestDbHandle } from '@rhema/db/testing';
 import { buildServer } from '../app';
 import { loadEnv } from '../env';
 
@@ -12,7 +11,7 @@ export async function createTestServer(
   envOverrides: Record<string, string> = {},
   options: { jobs?: JobMode } = {},
 ) {
-  const handle: DbHandle = await createTestDb();
+  const handle: TestDbHandle = await createTestDb();
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -24,12 +23,14 @@ export async function createTestServer(
   const app = await buildServer({
     env,
     db: handle.db,
+    notifications: handle.notifications,
     services: { mailer, jobs: options.jobs ?? 'inline' },
   });
   await app.ready();
   return {
     app,
     db: handle.db,
+    handle,
     mailer,
     close: async () => {
       await app.close();

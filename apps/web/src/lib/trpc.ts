@@ -1,6 +1,6 @@
 import type { AppRouter } from '@rhema/api';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { handleCallError, handleCallSuccess } from './api-errors';
 import { readXsrfToken } from './xsrf';
@@ -24,14 +24,20 @@ export const queryClient = new QueryClient({
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
-    httpBatchLink({
-      url: '/trpc',
-      fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
-      // the XSRF token travels on every non-GET call (tRPC posts mutations only)
-      headers: ({ opList }) => {
-        const token = opList.some((op) => op.type !== 'query') ? readXsrfToken() : undefined;
-        return token ? { 'x-xsrf-token': token } : {};
-      },
+    splitLink({
+      // subscriptions (messages.live) over server-sent events: the browser's EventSource, a GET on the same
+      // origin that carries the session cookie and reconnects by itself (docs/decisions/081-live-messages.md)
+      condition: (op) => op.type === 'subscription',
+      true: httpSubscriptionLink({ url: '/trpc' }),
+      false: httpBatchLink({
+        url: '/trpc',
+        fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
+        // the XSRF token travels on every non-GET call (tRPC posts mutations only)
+        headers: ({ opList }) => {
+          const token = opList.some((op) => op.type !== 'query') ? readXsrfToken() : undefined;
+          return token ? { 'x-xsrf-token': token } : {};
+        },
+      }),
     }),
   ],
 });

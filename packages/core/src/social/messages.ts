@@ -1,7 +1,8 @@
-import { friendQueries, memberQueries, messageQueries, type Database } from '@rhema/db';
-import type { TMessage } from '@rhema/schemas';
+import { friendQueries, memberQueries, messageQueries, sessionQueries, type Database } from '@rhema/db';
+import type { TLiveMessageEvent, TMessage } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { MEMBER_NOT_FOUND } from './friends';
+import type { MessageHub } from './message-hub';
 import { memberProfiles } from './profiles';
 
 // Messages between members (the spec's safety text: messaging needs both parties to accept the friend request).
@@ -9,6 +10,8 @@ export const THREAD_PAGE_SIZE = 50;
 export const NOT_FRIENDS_MESSAGE = 'You can message a member once you have both accepted a friend request.';
 
 type Row = Awaited<ReturnType<typeof messageQueries.insertMessage>>;
+export const SIGNED_OUT_MESSAGE = 'Please sign in to continue.';
+export const SERVER_RESTARTING_MESSAGE = 'The server is restarting; reconnecting.';
 
 function toMessage(row: Row): TMessage {
   return {
@@ -107,4 +110,53 @@ export async function listConversations(options: { db: Database; userId: string;
     ];
   });
   return { conversations, unread_total: conversations.reduce((sum, c) => sum + c.unread, 0) };
+}
+
+/** The session still stands and its member is still active (a suspension deletes the sessions). */
+async function sessionStands(db: Database, sessionId: string, userId: string, now: () => Date) {
+  const session = await sessionQueries.findSessionWithUser(db, sessionId);
+  return (
+    session !== undefined &&
+    session.user_id === userId &&
+    session.status === 'active' &&
+    new Date(session.expires_at).getTime() > now().getTime()
+  );
+}
+
+/**
+ * The member's live messages (issue 11): `ready` once listening, then every new message they sent or received,
+ * read through the visibility rule at delivery (a blocked pair, a suspended or erased member: nothing). Ends when
+ * `signal` aborts; a session that ended (sign-out, suspension, expiry) ends it with UNAUTHORIZED at its next
+ * event; the hub closing (the server shuts down) ends it with UNAVAILABLE, which clients retry elsewhere.
+ */
+export async function* liveMessages(options: {
+  db: Database;
+  hub: MessageHub;
+  userId: string;
+  sessionId: string;
+  now: () => Date;
+  signal?: AbortSignal;
+}): AsyncGenerator<TLiveMessageEvent> {
+  const { db, userId } = options;
+  const events = await options.hub.subscribe(userId, options.signal);
+  yield { type: 'ready', unread_total: await messageQueries.countUnread(db, userId) };
+  for await (const event of events) {
+    if (!(await sessionStands(db, options.sessionId, userId, options.now))) {
+      throw new AppError('UNAUTHORIZED', SIGNED_OUT_MESSAGE);
+    }
+    if (event.type === 'resync') {
+      yield { type: 'ready', unread_total: await messageQueries.countUnread(db, userId) };
+      continue;
+    }
+    const row = await messageQueries.findVisibleMessage(db, { id: event.id, viewerId: userId });
+    if (!row) continue;
+    yield {
+      type: 'message',
+      message: toMessage(row),
+      unread_total: await messageQueries.countUnread(db, userId),
+    };
+  }
+  // the hub closed under a subscriber still connected: the server is shutting down. A retryable error (503) makes
+  // the client's EventSource reconnect, to another instance behind the load balancer.
+  if (!options.signal?.aborted) throw new AppError('UNAVAILABLE', SERVER_RESTARTING_MESSAGE);
 }

@@ -20,6 +20,27 @@ export async function insertMessage(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * One message, when the viewer sent or received it and may still see the other party (a block, a suspension or an
+ * erase since it was sent hides it, as it hides the thread).
+ */
+export async function findVisibleMessage(db: Database, options: { id: string; viewerId: string }) {
+  return db
+    .selectFrom('messages as m')
+    .innerJoin('users as u', (join) =>
+      join.on(
+        sql<boolean>`u.id = CASE WHEN m.sender_id = ${options.viewerId} THEN m.recipient_id ELSE m.sender_id END`,
+      ),
+    )
+    .select(MESSAGE_COLUMNS.map((c) => `m.${c}` as const))
+    .where('m.id', '=', options.id)
+    .where((eb) =>
+      eb.or([eb('m.sender_id', '=', options.viewerId), eb('m.recipient_id', '=', options.viewerId)]),
+    )
+    .where(reachableMember(options.viewerId, 'u'))
+    .executeTakeFirst();
+}
+
 /** One page of the thread between two members, newest first (`before`: older than this message id). */
 export async function listThread(
   db: Database,

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { FriendState, TFriendQuota } from '@rhema/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ButtonLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
 import { describeError } from '../../lib/forms';
 
@@ -91,6 +92,9 @@ export function FriendButtons({
         {state === 'friends' ? (
           <>
             <Text>You and {firstName} are friends.</Text>
+            <ButtonLink size="xs" to="/account/messages/$userId" params={{ userId }}>
+              Send {firstName} a message
+            </ButtonLink>
           </>
         ) : null}
       </Group>

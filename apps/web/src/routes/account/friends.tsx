@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AnchorLink } from '../../lib/links';
+import { AnchorLink, ButtonLink } from '../../lib/links';
 import { useState } from 'react';
 import { describeError } from '../../lib/forms';
 import { QuotaText } from '../../features/members/FriendButtons';
@@ -105,7 +105,16 @@ function FriendsPage() {
             {overview.data.friends.length ? (
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
                 {overview.data.friends.map((entry) => (
-                  <MemberCard key={entry._id} member={entry.member} />
+                  <MemberCard key={entry._id} member={entry.member}>
+                    <ButtonLink
+                      size="xs"
+                      to="/account/messages/$userId"
+                      params={{ userId: entry.member._id }}
+                      aria-label={`Message ${entry.member.first_name}`}
+                    >
+                      Message
+                    </ButtonLink>
+                  </MemberCard>
                 ))}
               </SimpleGrid>
             ) : (

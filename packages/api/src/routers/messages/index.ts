@@ -1,4 +1,6 @@
-import { getThread, listConversations, sendMessage } from '@rhema/core';
+import { AppError, getThread, listConversations, liveMessages, sendMessage } from '@rhema/core';
+import { TRPCError } from '@trpc/server';
+import { ERROR_MAP } from '../../errors';
 import { ZConversations, ZMessage, ZSendMessageRequest, ZThread, ZThreadRequest } from '@rhema/schemas';
 import { z } from 'zod';
 import { authenticatedProcedure, router } from '../../trpc';
@@ -32,4 +34,28 @@ export const messagesRouter = router({
         now: ctx.now(),
       }),
     ),
+  /**
+   * New messages as they are written, over SSE (the web app's httpSubscriptionLink; GET /trpc/messages.live):
+   * `ready`, then each message the member sent or received (docs/decisions/081-live-messages.md).
+   */
+  live: authenticatedProcedure.subscription(async function* ({ ctx, signal }) {
+    const hub = ctx.messageHub;
+    if (!hub)
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Live messages are not available.' });
+    try {
+      yield* liveMessages({
+        db: ctx.db,
+        hub,
+        userId: ctx.user.id,
+        sessionId: ctx.session.id,
+        now: ctx.now,
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      // the middleware maps errors of the call; an error while streaming is mapped here
+      if (error instanceof AppError)
+        throw new TRPCError({ code: ERROR_MAP[error.code].trpc, message: error.message, cause: error });
+      throw error;
+    }
+  }),
 });
