@@ -13,6 +13,7 @@ import { friendsRouter } from './routers/friends';
 import { safetyRouter } from './routers/safety';
 import { moderationRouter } from './routers/moderation';
 import { messagesRouter } from './routers/messages';
+import { profileRouter } from './routers/profile';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -31,6 +32,7 @@ export const appRouter = router({
   safety: safetyRouter,
   moderation: moderationRouter,
   messages: messagesRouter,
+  profile: profileRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,6 +25,7 @@ export { resetPassword, RESET_INVALID_MESSAGE } from './password/reset-password'
 export { changePassword } from './password/change-password';
 export { RESET_CODE_TTL_MS, RESET_MAX_ATTEMPTS, resetCodeHash } from './password/reset-code';
 export { getMyProfile } from './account/get-my-profile';
+export { getProfileEditor, updateProfile } from './profiles/edit-profile';
 export { exportMyData } from './account/export-my-data';
 export { terminateAccount } from './account/terminate-account';
 export {

@@ -12,6 +12,7 @@ export * as pendingRegistrationQueries from './queries/pending-registrations';
 export * as matchQueries from './queries/match';
 export * as trainingQueries from './queries/training';
 export * as profileQueries from './queries/profiles';
+export * as profileEditQueries from './queries/profile-edit';
 export * as adminSearchQueries from './queries/admin-search';
 export * as adminIntroductionQueries from './queries/admin-introductions';
 export * as introductionQueries from './queries/introductions';

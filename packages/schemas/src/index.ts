@@ -13,3 +13,4 @@ export * from './admin';
 export * from './introductions';
 export * from './social';
 export * from './text';
+export * from './profile-edit';
