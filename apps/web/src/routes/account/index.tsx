@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { AccountSummary } from '../../features/account/AccountSummary';
 import { ProfileCard } from '../../features/account/ProfileCard';
 import { describeError } from '../../lib/forms';
+import { ButtonLink } from '../../lib/links';
 
 // the other two tabs (forms, the schema library, dialogs) load when opened, not with the profile shown first
 const ChangePasswordForm = lazy(() =>
@@ -63,6 +64,9 @@ function AccountPage() {
           <Tabs.Tab value="settings">Settings</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
+          <ButtonLink to="/account/profile" variant="light" mb="md">
+            Edit my profile
+          </ButtonLink>
           {profile.data ? (
             <ProfileCard profile={profile.data} />
           ) : profile.isError ? (

@@ -1,0 +1,35 @@
+import { Alert, Container, Loader, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfileEditForm } from '../../features/account/ProfileEditForm';
+import { describeError } from '../../lib/forms';
+
+export const Route = createFileRoute('/account/profile')({
+  head: () => ({ meta: [{ title: 'Edit my profile · Rhema' }] }),
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(trpc.profile.editor.queryOptions());
+  },
+  component: EditProfilePage,
+});
+
+function EditProfilePage() {
+  const { trpc } = Route.useRouteContext();
+  const editor = useQuery(trpc.profile.editor.queryOptions());
+  return (
+    <Container size="md" py="xl">
+      <Title order={1}>Edit my profile</Title>
+      <Text c="dimmed" mt="xs" mb="lg">
+        What you write here is what other members see on your profile.
+      </Text>
+      {editor.data ? (
+        <ProfileEditForm editor={editor.data} />
+      ) : editor.isError ? (
+        <Alert color="red" role="alert">
+          {describeError(editor.error, []).message}
+        </Alert>
+      ) : (
+        <Loader aria-label="Loading your profile" />
+      )}
+    </Container>
+  );
+}
