@@ -40,6 +40,15 @@ export { takeRateLimits, TOO_MANY_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from './r
 export { getMatchProfile } from './match/get-match-profile';
 export { signUpForTraining } from './training/sign-up-for-training';
 export { renderAvatarSvg } from './media/avatar';
+export { createLocalPhotoStore, PHOTO_KEY, type PhotoStore } from './media/photo-store';
+export {
+  deletePhoto,
+  detectPhotoType,
+  listMyPhotos,
+  reencodePhoto,
+  reorderPhotos,
+  uploadPhoto,
+} from './media/photos';
 export { loadMemberProfile, loadMemberProfiles, toMemberProfiles } from './profiles/member-profiles';
 export {
   ANONYMOUS,

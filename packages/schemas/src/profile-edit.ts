@@ -96,3 +96,33 @@ export const ZProfileEditor = z.object({
   citizenships: z.array(z.string()),
 });
 export type TProfileEditor = z.infer<typeof ZProfileEditor>;
+
+/** Photos (issue 11, item 1): the types, size and count a member may upload; the first is the profile picture. */
+export const PHOTO_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPhotos: 6,
+  /** the longest side after the server resized it */
+  maxEdgePx: 1600,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+export const PHOTO_MESSAGES = {
+  type: 'Please upload a JPEG, PNG or WebP photo.',
+  size: 'A photo can be at most 10 MB.',
+  count: 'You can have at most 6 photos. Delete one to add another.',
+  unreadable: 'This photo could not be read. Please try another file.',
+} as const;
+
+export const ZPhoto = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type TPhoto = z.infer<typeof ZPhoto>;
+
+export const ZPhotoIdRequest = z.object({ id: z.uuid({ error: 'Unknown photo' }) });
+/** the member's photo ids in their new order: all of them, each once */
+export const ZPhotoOrderRequest = z.object({
+  ids: z.array(z.uuid({ error: 'Unknown photo' })).max(PHOTO_LIMITS.maxPhotos),
+});
