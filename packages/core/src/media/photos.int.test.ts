@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DbHandle } from '@rhema/db';
 import { createTestDb } from '@rhema/db/testing';
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@rhema/schemas';
+import { PHOTO_LIMITS, PHOTO_MESSAGES, type TPhoto } from '@rhema/schemas';
 import { seedContent, seedUser } from '@rhema/seed';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,7 +125,7 @@ describe('member photos', () => {
   it('keeps at most 6, reorders them, deletes one with its file; the first is the profile picture', async () => {
     const user = await member();
     const small = await image(64, 64).webp().toBuffer();
-    let photos = [];
+    let photos: TPhoto[] = [];
     for (let i = 0; i < PHOTO_LIMITS.maxPhotos; i++) {
       photos = await uploadPhoto({ db: handle.db, store, userId: user.id, data: small });
     }
