@@ -53,6 +53,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PGLITE_DATA_DIR: dataDir,
       MAIL_DIR: mailDir,
+      PHOTO_DIR: `.data/e2e-${port}-photos`,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       PUBLIC_ORIGIN: baseURL,

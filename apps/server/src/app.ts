@@ -10,6 +10,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { createPostgresRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from '@rhema/auth';
 import {
   createJobQueue,
+  createLocalPhotoStore,
   createMailer,
   createMessageHub,
   jobHandlers,
@@ -25,6 +26,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessionPlugin } from './plugins/session';
 import { registerCompression } from './plugins/compress';
 import { mediaRoutes } from './routes/media';
+import { photoUploadRoutes } from './routes/photos';
 import { registerPages } from './routes/pages';
 import { createServerRenderer } from './routes/server-rendered';
 import type { Env } from './env';
@@ -182,8 +184,10 @@ export async function buildServer({ env, db, notifications, logger, services = {
     : null;
   app.decorate('messageHub', messageHub);
   if (messageHub) app.addHook('preClose', () => messageHub.close());
+  const photoStore = createLocalPhotoStore(authEnv.PHOTO_DIR ?? '.data/photos');
   const createContext = contextFactory({
     messageHub,
+    photoStore,
     db,
     jobs,
     rateLimitStore,
@@ -255,7 +259,8 @@ export async function buildServer({ env, db, notifications, logger, services = {
   );
 
   await app.register(restAdapter, { prefix: '/api/v1', createContext });
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { photoStore });
+  await app.register(photoUploadRoutes, { db, photoStore });
 
   const indexHtml = join(env.WEB_DIST_DIR, 'index.html');
   const hasWebBuild = existsSync(indexHtml);

@@ -1,6 +1,6 @@
 import { createContextInner, type Context, type SessionCookies } from '@rhema/api';
 import type { RateLimitStore } from '@rhema/auth';
-import type { JobQueue, MailerLog, MessageHub } from '@rhema/core';
+import type { JobQueue, MailerLog, MessageHub, PhotoStore } from '@rhema/core';
 import type { Database } from '@rhema/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isTrpcRoute } from './plugins/route-kind';
@@ -14,6 +14,7 @@ export interface ServerDeps {
   log?: MailerLog;
   cookieNames?: SessionCookieNames;
   messageHub?: MessageHub | null;
+  photoStore?: PhotoStore | null;
 }
 
 /**
@@ -42,6 +43,7 @@ export function contextFactory(deps: ServerDeps) {
       ...(deps.now ? { now: deps.now } : {}),
       ...(deps.log ? { log: deps.log } : {}),
       messageHub: deps.messageHub ?? null,
+      photoStore: deps.photoStore ?? null,
       sessionCookies,
     });
   };

@@ -32,6 +32,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_DIR: z.string().min(1).default('.data/mail'),
+  /** members' uploaded photos, re-encoded (packages/core/src/media/photos.ts); served under /media/photos/ */
+  PHOTO_DIR: z.string().min(1).default('.data/photos'),
   MAIL_FROM: z.string().min(3).default('Rhema <no-reply@rhema.example>'),
   /** when set, rate-limit windows live in Redis instead of PostgreSQL */
   REDIS_URL: z
@@ -58,6 +60,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!env.PGLITE_DATA_DIR.startsWith('memory://'))
     env.PGLITE_DATA_DIR = resolve(repoRoot, env.PGLITE_DATA_DIR);
   env.MAIL_DIR = resolve(repoRoot, env.MAIL_DIR);
+  env.PHOTO_DIR = resolve(repoRoot, env.PHOTO_DIR);
   // @fastify/static needs an absolute root; a relative one is read from the repository root like the others
   env.WEB_DIST_DIR = resolve(repoRoot, env.WEB_DIST_DIR);
   env.WEB_SSR_DIR = resolve(repoRoot, env.WEB_SSR_DIR ?? `${env.WEB_DIST_DIR}-ssr`);

@@ -8,6 +8,7 @@ import {
   type Mailer,
   type MailerLog,
   type MessageHub,
+  type PhotoStore,
 } from '@rhema/core';
 import type { Database } from '@rhema/db';
 import type { Role } from '@rhema/schemas';
@@ -48,6 +49,8 @@ export interface Context {
   log: MailerLog | undefined;
   /** live messages of this process (messages.live); null where nothing listens (server-side rendering) */
   messageHub: MessageHub | null;
+  /** where member photos are kept (PHOTO_DIR); null where no procedure may touch them (server-side rendering) */
+  photoStore: PhotoStore | null;
 }
 
 export interface ContextInnerOptions {
@@ -64,6 +67,7 @@ export interface ContextInnerOptions {
   sessionCookies?: SessionCookies | null;
   log?: MailerLog;
   messageHub?: MessageHub | null;
+  photoStore?: PhotoStore | null;
 }
 
 export function createContextInner(options: ContextInnerOptions): Context {
@@ -88,5 +92,6 @@ export function createContextInner(options: ContextInnerOptions): Context {
     sessionCookies: options.sessionCookies ?? null,
     log: options.log,
     messageHub: options.messageHub ?? null,
+    photoStore: options.photoStore ?? null,
   };
 }

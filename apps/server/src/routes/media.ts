@@ -1,10 +1,10 @@
-import { renderAvatarSvg } from '@rhema/core';
+import { PHOTO_KEY, renderAvatarSvg, type PhotoStore } from '@rhema/core';
 import type { FastifyInstance } from 'fastify';
 
 // /media/avatars/<reference>-<n>.svg: the drawn avatars the seeded members' photos point at
 const AVATAR_FILE = /^([A-Za-z0-9][A-Za-z0-9_-]{0,63})\.svg$/;
 
-export async function mediaRoutes(app: FastifyInstance) {
+export async function mediaRoutes(app: FastifyInstance, options: { photoStore: PhotoStore }) {
   app.get<{ Params: { file: string } }>('/media/avatars/:file', async (request, reply) => {
     const match = AVATAR_FILE.exec(request.params.file);
     if (!match?.[1]) return reply.status(404).send({ success: false, message: 'Not found' });
@@ -18,5 +18,18 @@ export async function mediaRoutes(app: FastifyInstance) {
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .send(renderAvatarSvg(match[1]))
     );
+  });
+
+  // /media/photos/<user>/<photo>.jpg: members' photos as the server re-encoded them (routes/photos.ts); the
+  // names are random and never reused, so a deleted photo's address answers 404 and a kept one never changes
+  app.get<{ Params: { user: string; file: string } }>('/media/photos/:user/:file', async (request, reply) => {
+    const key = `${request.params.user}/${request.params.file}`;
+    const data = PHOTO_KEY.test(key) ? await options.photoStore.read(key) : null;
+    if (!data) return reply.status(404).send({ success: false, message: 'Not found' });
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(data);
   });
 }

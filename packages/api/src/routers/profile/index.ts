@@ -1,9 +1,24 @@
-import { getProfileEditor, updateProfile } from '@rhema/core';
-import { ZProfileEditor, ZProfileUpdate } from '@rhema/schemas';
+import {
+  AppError,
+  deletePhoto,
+  getProfileEditor,
+  listMyPhotos,
+  reorderPhotos,
+  updateProfile,
+  type PhotoStore,
+} from '@rhema/core';
+import { ZPhoto, ZPhotoIdRequest, ZPhotoOrderRequest, ZProfileEditor, ZProfileUpdate } from '@rhema/schemas';
 import { z } from 'zod';
 import { authenticatedProcedure, router } from '../../trpc';
 
-/** Profile editing at /account/profile (issue 11, item 1). */
+// Profile editing at /account/profile (issue 11, item 1). Photos are uploaded by POST /api/photos
+// (apps/server/src/routes/photos.ts: a file is no JSON input); listed, ordered and deleted here.
+
+function photoStore(store: PhotoStore | null): PhotoStore {
+  if (!store) throw new AppError('UNAVAILABLE', 'Photos cannot be changed here.');
+  return store;
+}
+
 export const profileRouter = router({
   editor: authenticatedProcedure
     .input(z.object({}).optional())
@@ -13,4 +28,18 @@ export const profileRouter = router({
     .input(ZProfileUpdate)
     .output(ZProfileEditor)
     .mutation(({ ctx, input }) => updateProfile({ db: ctx.db, userId: ctx.user.id, input, now: ctx.now() })),
+  photos: authenticatedProcedure
+    .input(z.object({}).optional())
+    .output(z.array(ZPhoto))
+    .query(({ ctx }) => listMyPhotos({ db: ctx.db, userId: ctx.user.id })),
+  reorderPhotos: authenticatedProcedure
+    .input(ZPhotoOrderRequest)
+    .output(z.array(ZPhoto))
+    .mutation(({ ctx, input }) => reorderPhotos({ db: ctx.db, userId: ctx.user.id, ids: input.ids })),
+  deletePhoto: authenticatedProcedure
+    .input(ZPhotoIdRequest)
+    .output(z.array(ZPhoto))
+    .mutation(({ ctx, input }) =>
+      deletePhoto({ db: ctx.db, store: photoStore(ctx.photoStore), userId: ctx.user.id, id: input.id }),
+    ),
 });

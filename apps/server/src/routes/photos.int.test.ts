@@ -1,0 +1,134 @@
+// POST /api/photos and GET /media/photos (issue 11, item 1) over HTTP: the type by content (not by the name or
+// Content-Type the client gives), 10 MB, 6 photos, EXIF gone from what is served; delete through tRPC.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSession } from '@rhema/auth';
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@rhema/schemas';
+import { seedContent, seedUser } from '@rhema/seed';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from '../test/test-server';
+
+describe('photo uploads over HTTP', () => {
+  let server: Awaited<ReturnType<typeof createTestServer>>;
+  let folder: string;
+  let n = 0;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'rhema-photo-http-'));
+    server = await createTestServer({ PHOTO_DIR: folder });
+    await seedContent(server.db);
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  async function member() {
+    n++;
+    const user = await seedUser(server.db, { email: `photo-http-${n}@example.test`, photos: 0 });
+    const { token } = await createSession(server.db, { userId: user.id, role: 'member', now: new Date() });
+    return { user, token };
+  }
+
+  const upload = async (token: string | null, payload: Buffer, contentType = 'image/jpeg') => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/photos',
+      headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload,
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, read field by field below
+    return { status: res.statusCode, body: res.json() as Record<string, any> };
+  };
+
+  const jpeg = (exif = false) => {
+    const img = sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } });
+    return (
+      exif
+        ? img.withExif({
+            IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 51/1 5400/100' },
+            IFD0: { Make: 'Maker' },
+          })
+        : img
+    )
+      .jpeg()
+      .toBuffer();
+  };
+
+  it('takes a JPEG, serves it re-encoded without EXIF, and makes it the profile picture', async () => {
+    const { token } = await member();
+    const original = await jpeg(true);
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const answer = await upload(token, original);
+    expect(answer).toMatchObject({ status: 201, body: { success: true } });
+    const [photo] = answer.body.data;
+    expect(photo.url).toMatch(/^\/media\/photos\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.jpg$/);
+    const served = await server.app.inject({ method: 'GET', url: photo.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 300, 200, undefined]);
+    const me = await server.app.inject({
+      method: 'GET',
+      url: '/trpc/account.profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.json().result.data.profile_pic_url).toBe(photo.url);
+  });
+
+  it('refuses by content, whatever the Content-Type says; refuses over 10 MB and the seventh', async () => {
+    const { token } = await member();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
+    for (const [payload, type] of [
+      [gif, 'image/jpeg'],
+      [Buffer.from('%PDF-1.4 a document named photo.jpg'), 'image/png'],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/webp'],
+    ] as const) {
+      expect(await upload(token, payload, type)).toEqual({
+        status: 400,
+        body: { success: false, message: PHOTO_MESSAGES.type, field: 'photo' },
+      });
+    }
+    // a real PNG sent as application/octet-stream is taken: the content decides
+    const png = await sharp({ create: { width: 20, height: 20, channels: 4, background: '#0f08' } })
+      .png()
+      .toBuffer();
+    expect((await upload(token, png, 'application/octet-stream')).status).toBe(201);
+
+    const big = Buffer.alloc(PHOTO_LIMITS.maxBytes + 1);
+    big.set([0xff, 0xd8, 0xff, 0xe0]);
+    expect(await upload(token, big)).toEqual({
+      status: 413,
+      body: { success: false, message: PHOTO_MESSAGES.size, field: 'photo' },
+    });
+
+    for (let i = 1; i < PHOTO_LIMITS.maxPhotos; i++)
+      expect((await upload(token, await jpeg())).status).toBe(201);
+    expect(await upload(token, await jpeg())).toEqual({
+      status: 409,
+      body: { success: false, message: PHOTO_MESSAGES.count, field: 'photo' },
+    });
+  });
+
+  it('is for signed-in members, and a deleted photo is no longer served', async () => {
+    expect((await upload(null, await jpeg())).status).toBe(401);
+    const { token } = await member();
+    const [photo] = (await upload(token, await jpeg())).body.data;
+    const deleted = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/profile.deletePhoto',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: { id: photo.id },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().result.data).toEqual([]);
+    expect((await server.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
+    for (const url of ['/media/photos/..%2F..%2Fetc/passwd', '/media/photos/x/y.jpg']) {
+      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+});
