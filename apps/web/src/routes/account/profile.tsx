@@ -1,13 +1,15 @@
-import { Alert, Container, Loader, Text, Title } from '@mantine/core';
+import { Alert, Box, Container, Loader, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileEditForm } from '../../features/account/ProfileEditForm';
+import { ProfilePhotos } from '../../features/account/ProfilePhotos';
 import { describeError } from '../../lib/forms';
 
 export const Route = createFileRoute('/account/profile')({
   head: () => ({ meta: [{ title: 'Edit my profile · Rhema' }] }),
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.profile.editor.queryOptions());
+    void queryClient.prefetchQuery(trpc.profile.photos.queryOptions());
   },
   component: EditProfilePage,
 });
@@ -21,6 +23,9 @@ function EditProfilePage() {
       <Text c="dimmed" mt="xs" mb="lg">
         What you write here is what other members see on your profile.
       </Text>
+      <Box mb="xl">
+        <ProfilePhotos />
+      </Box>
       {editor.data ? (
         <ProfileEditForm editor={editor.data} />
       ) : editor.isError ? (
