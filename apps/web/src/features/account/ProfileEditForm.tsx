@@ -118,6 +118,7 @@ export function ProfileEditForm({ editor }: { editor: TProfileEditor }) {
           description={`Between ${PROFILE_LIMITS.minHeightCm} and ${PROFILE_LIMITS.maxHeightCm} centimetres`}
           allowDecimal={false}
           allowNegative={false}
+          clampBehavior="none"
           min={PROFILE_LIMITS.minHeightCm}
           max={PROFILE_LIMITS.maxHeightCm}
           {...form.getInputProps('height_cm')}

@@ -105,7 +105,7 @@ export function ProfilePhotos() {
         ) : null}
         <FileInput
           label="Add a photo"
-          placeholder={full ? PHOTO_MESSAGES.count : 'Choose a photo'}
+          description={full ? PHOTO_MESSAGES.count : 'JPEG, PNG or WebP, at most 10 MB'}
           accept={PHOTO_LIMITS.types.join(',')}
           disabled={full || upload.isPending}
           value={null}
@@ -131,9 +131,11 @@ export function ProfilePhotos() {
                 fit="cover"
                 radius="sm"
               />
-              <Group gap={4} mt="xs" justify="space-between">
-                {index === 0 ? <Badge size="sm">Profile picture</Badge> : <span />}
-              </Group>
+              {index === 0 ? (
+                <Badge size="sm" mt="xs">
+                  Profile picture
+                </Badge>
+              ) : null}
               <Group gap={4} mt={4}>
                 <Button
                   size="compact-xs"

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoSeriousViolations, registerMember, signedInPage } from '../members/helpers';
+
+// Issue 11, item 1: a member edits their profile at /account/profile (the server's refusal shown on its field)
+// and uploads a photo, which becomes their profile picture.
+
+test('a member edits their profile and adds a photo', async ({ browser, baseURL, page }) => {
+  test.setTimeout(120_000);
+  const member = await registerMember(page, 'Chiamaka', 'NG');
+  const p = await signedInPage(browser, baseURL!, member);
+
+  await p.goto('/account');
+  await p.getByRole('link', { name: 'Edit my profile' }).click();
+  await expect(p).toHaveURL(/\/account\/profile$/);
+  await expect(p.getByRole('heading', { name: 'Edit my profile', level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(p);
+
+  await p.getByRole('textbox', { name: 'City' }).fill('Enugu');
+  await p.getByRole('textbox', { name: 'State of origin' }).fill('Enugu State');
+  await p.getByRole('textbox', { name: 'Occupation' }).fill('Pharmacist');
+  await p.getByRole('textbox', { name: 'Height (cm)' }).fill('90');
+  await p.getByRole('button', { name: 'Save my profile' }).click();
+  // refused on its field, announced with it
+  const height = p.getByRole('textbox', { name: 'Height (cm)' });
+  await expect(height).toHaveAttribute('aria-invalid', 'true');
+  await expect(p.getByText('Your height must be between 100 and 250 cm')).toBeVisible();
+
+  await height.fill('168');
+  await p.getByRole('button', { name: 'Save my profile' }).click();
+  await expect(p.getByRole('status').filter({ hasText: 'Your profile has been saved.' })).toBeVisible();
+
+  // a photo with a GPS position, uploaded through the file input
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a4b2d' } })
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1' } })
+    .jpeg()
+    .toBuffer();
+  await p
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(p.getByRole('status').filter({ hasText: 'Your photo has been added.' })).toBeVisible();
+  const img = p.getByRole('img', { name: 'Photo 1, your profile picture' });
+  await expect(img).toBeVisible();
+  const src = await img.getAttribute('src');
+  const served = await p.request.get(src!);
+  expect(served.status()).toBe(200);
+  expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
+
+  // a file that is not a photo, whatever it is called, is refused with a clear message
+  await p.locator('input[type="file"]').setInputFiles({
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('just some text'),
+  });
+  await expect(
+    p.getByRole('alert').filter({ hasText: 'Please upload a JPEG, PNG or WebP photo.' }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(p);
+
+  // the profile as shown on /account carries the changes
+  await p.goto('/account');
+  await expect(p.getByText('Pharmacist')).toBeVisible();
+});
