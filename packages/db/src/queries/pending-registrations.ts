@@ -1,17 +1,11 @@
 import { sql } from 'kysely';
 import type { Database } from '../create-db';
+import type { NewMember } from './users';
 
 // Sign-ups waiting for their mailed code (migration 20261122T2300_outbox; docs/decisions/131-work-after-the-answer.md).
 
-export interface PendingRegistrationRow {
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  gender: string;
-  date_of_birth: string;
-  country_code: string;
-  phone: string;
+/** The member-to-be (as users.insertMember takes it, less what the confirmation adds) and the code's hash. */
+export interface PendingRegistrationRow extends Omit<NewMember, 'contact_reference' | 'email_verified_at'> {
   code_hash: string;
   expires_at: Date;
 }
