@@ -206,6 +206,30 @@ export const restExamples: Record<RestRouteKey, RestExample> = {
       body: { body: 'Sunday after church works for me.' },
     };
   },
+  'GET /profile': async ({ signIn }) => ({ token: (await signIn('member')).token }),
+  'PUT /profile': async ({ signIn }) => ({
+    token: (await signIn('member')).token,
+    body: {
+      first_name: 'Amaka',
+      city: 'Lagos',
+      state_of_origin: 'Anambra',
+      height_cm: 170,
+      answers: { occupation: 'Engineer' },
+      core_values: ['Honesty'],
+      citizenships: ['NG'],
+    },
+  }),
+  'GET /profile/photos': async ({ signIn }) => ({ token: (await signIn('member', { photos: 2 })).token }),
+  'PUT /profile/photos/order': async ({ signIn, call }) => {
+    const { token } = await signIn('member', { photos: 2 });
+    const photos = (await call('GET /profile/photos', { token })).data as { id: string }[];
+    return { token, body: { ids: photos.map((p) => p.id).reverse() } };
+  },
+  'DELETE /profile/photos/:id': async ({ signIn, call }) => {
+    const { token } = await signIn('member', { photos: 2 });
+    const photos = (await call('GET /profile/photos', { token })).data as { id: string }[];
+    return { token, params: { id: photos[0]!.id } };
+  },
 };
 
 /** Two signed-in members who are friends, and a message from the second to the first. */

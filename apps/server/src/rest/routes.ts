@@ -251,6 +251,47 @@ const rows = [
     summary:
       'Send a message (1 to 2,000 characters) to a member who accepted your friend request, or you theirs',
   },
+  // profile editing (issue 11, item 1); the photo file itself goes to POST /api/photos (the file as the body, any
+  // Content-Type: the server reads the type from the content), which is not a row: its body is no JSON
+  {
+    method: 'GET',
+    url: '/profile',
+    procedure: 'profile.editor',
+    reply: 'data',
+    summary:
+      'Your editable profile: first name, city, state of origin, height, the questions with their hints and your answers, core values, citizenships',
+  },
+  {
+    method: 'PUT',
+    url: '/profile',
+    procedure: 'profile.update',
+    reply: 'data',
+    errors: [403],
+    summary:
+      'Save your profile (answers by question key; an empty answer removes it); answers the profile as saved',
+  },
+  {
+    method: 'GET',
+    url: '/profile/photos',
+    procedure: 'profile.photos',
+    reply: 'data',
+    summary: 'Your photos in order; the first is your profile picture',
+  },
+  {
+    method: 'PUT',
+    url: '/profile/photos/order',
+    procedure: 'profile.reorderPhotos',
+    reply: 'data',
+    summary: 'Put your photos in a new order (`ids`: each of your photo ids once)',
+  },
+  {
+    method: 'DELETE',
+    url: '/profile/photos/:id',
+    procedure: 'profile.deletePhoto',
+    reply: 'data',
+    errors: [404],
+    summary: 'Delete one of your photos',
+  },
 ] as const satisfies readonly RestRoute[];
 
 export const restRoutes: readonly RestRoute[] = rows;
