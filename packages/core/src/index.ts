@@ -45,6 +45,7 @@ export {
   deletePhoto,
   detectPhotoType,
   listMyPhotos,
+  photoStorageKeys,
   reencodePhoto,
   reorderPhotos,
   uploadPhoto,

@@ -1,8 +1,9 @@
 // POST /api/photos and GET /media/photos (issue 11, item 1) over HTTP: the type by content (not by the name or
 // Content-Type the client gives), 10 MB, 6 photos, EXIF gone from what is served; delete through tRPC.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testPasswordHash, TEST_PASSWORD } from '@rhema/api/testing';
 import { createSession } from '@rhema/auth';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@rhema/schemas';
 import { seedContent, seedUser } from '@rhema/seed';
@@ -26,7 +27,11 @@ describe('photo uploads over HTTP', () => {
 
   async function member() {
     n++;
-    const user = await seedUser(server.db, { email: `photo-http-${n}@example.test`, photos: 0 });
+    const user = await seedUser(server.db, {
+      email: `photo-http-${n}@example.test`,
+      photos: 0,
+      password_hash: await testPasswordHash(),
+    });
     const { token } = await createSession(server.db, { userId: user.id, role: 'member', now: new Date() });
     return { user, token };
   }
@@ -130,5 +135,20 @@ describe('photo uploads over HTTP', () => {
     for (const url of ['/media/photos/..%2F..%2Fetc/passwd', '/media/photos/x/y.jpg']) {
       expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
+  });
+
+  it("removes the member's photo files when they erase their account", async () => {
+    const { user, token } = await member();
+    await upload(token, await jpeg());
+    await upload(token, await jpeg());
+    expect(await readdir(join(folder, user.id))).toHaveLength(2);
+    const erased = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/account.terminate',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: { password: TEST_PASSWORD, confirm: true },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(await readdir(join(folder, user.id))).toEqual([]);
   });
 });

@@ -133,3 +133,10 @@ export async function deletePhoto({
   if (key) await store.remove(key);
   return listMyPhotos({ db, userId });
 }
+
+/** The stored files of a member's photos (read before an erase, whose cascade takes the rows). */
+export async function photoStorageKeys({ db, userId }: { db: Database; userId: string }): Promise<string[]> {
+  return (await photoQueries.listPhotos(db, userId)).flatMap((row) =>
+    row.storage_key ? [row.storage_key] : [],
+  );
+}
