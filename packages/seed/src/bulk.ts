@@ -25,9 +25,14 @@ export const BULK_TABLES = [
 
 export type TableRows = { [T in keyof DB]: readonly [T, readonly Insertable<DB[T]>[]] }[keyof DB];
 
+/** A table's rows already in COPY's text format (made in a worker thread), and how many rows that is. */
+export type CopyTable = readonly [table: keyof DB, groups: readonly CopyGroup[], rowCount: number];
+
 export interface RowWriter {
   /** Writes the tables in the order given (parents first), all in one transaction. */
   write: (tables: readonly TableRows[]) => Promise<void>;
+  /** The same for rows already made into COPY text (copyWriter only). */
+  writeCopy?: (tables: readonly CopyTable[]) => Promise<void>;
   /** After the last write: builds what the load put off (indexes, constraints). Safe to call twice. */
   finish: () => Promise<void>;
 }
@@ -78,7 +83,7 @@ function escapeCopy(text: string): string {
   );
 }
 
-interface CopyGroup {
+export interface CopyGroup {
   columns: string[];
   text: string;
   rowCount: number;
@@ -249,29 +254,31 @@ export async function copyWriter(
   } finally {
     client.release();
   }
-  return {
-    write: async (batch) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        await client.query('SET LOCAL synchronous_commit = off');
-        for (const [table, rows] of batch) {
-          for (const group of copyGroups(rows)) {
-            const columns = group.columns.map(quoteIdent).join(', ');
-            await pipeline(
-              Readable.from([group.text]),
-              client.query(copyFrom(`COPY ${quoteIdent(table)} (${columns}) FROM STDIN`)),
-            );
-          }
+  const writeCopy = async (tablesText: readonly CopyTable[]) => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL synchronous_commit = off');
+      for (const [table, groups] of tablesText) {
+        for (const group of groups) {
+          const columns = group.columns.map(quoteIdent).join(', ');
+          await pipeline(
+            Readable.from([group.text]),
+            client.query(copyFrom(`COPY ${quoteIdent(table)} (${columns}) FROM STDIN`)),
+          );
         }
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
       }
-    },
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  return {
+    write: (batch) => writeCopy(batch.map(([table, rows]) => [table, copyGroups(rows), rows.length])),
+    writeCopy,
     finish: async () => {
       if (!deferred) return;
       deferred = null;

@@ -1,4 +1,5 @@
 // `pnpm db:seed [--members N] [--reset]`: migrates, then loads the demo data set (dev and staging only).
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createDb, migrateToLatest } from '@rhema/db';
 import { dbOptionsFromEnv, runCli } from '@rhema/db/cli-env';
@@ -142,7 +143,8 @@ await runCli(async () => {
       password,
       onProgress: progress.update,
       // COPY on PostgreSQL, in larger transactions; a fresh database gets its indexes after the load
-      ...(handle.pool ? { batchSize: 5_000 } : {}),
+      // and members generated in worker threads, one per core, beside PostgreSQL's work
+      ...(handle.pool ? { batchSize: 5_000, workers: Math.min(4, availableParallelism()) } : {}),
       writer: handle.pool
         ? await copyWriter(handle.pool, BULK_TABLES, {
             onIndexes: (count, seconds) => {
