@@ -21,14 +21,18 @@ export const serverEntry = existsSync(BUILT)
 
 export interface Instance {
   readonly name: string;
-  /** PostgreSQL's application_name of every connection this process opens (its pool and its LISTEN client). */
+  /** PostgreSQL's application_name of its pooled connections (DATABASE_URL). */
   readonly applicationName: string;
+  /** PostgreSQL's application_name of its LISTEN connection (DATABASE_LISTEN_URL, as behind a PgBouncer). */
+  readonly listenApplicationName: string;
   readonly base: string;
   readonly port: number;
   readonly pid: number;
   readonly child: ChildProcess;
   /** Resolves with the first log line matching `pattern` (already seen or still to come). */
   logLine: (pattern: RegExp) => Promise<string>;
+  /** Its log lines above info (warnings, errors), the last `n`: for a failure's message. */
+  problems: (n?: number) => string;
   /** The exit code, once the process has exited. */
   readonly exited: Promise<number | null>;
   stop: () => Promise<void>;
@@ -43,6 +47,10 @@ export async function startInstance(options: {
   const applicationName = `rhema-reliab-${options.name}-${process.pid}`;
   const databaseUrl = new URL(options.databaseUrl);
   databaseUrl.searchParams.set('application_name', applicationName);
+  // the LISTEN connection through its own URL, as a deployment behind PgBouncer sets it (docs/scaling.md)
+  const listenApplicationName = `${applicationName}-listen`;
+  const listenUrl = new URL(options.databaseUrl);
+  listenUrl.searchParams.set('application_name', listenApplicationName);
   const scratch = mkdtempSync(join(tmpdir(), `rhema-reliab-${options.name}-`));
   const child = spawn(process.execPath, serverEntry.args, {
     cwd: ROOT,
@@ -53,6 +61,7 @@ export async function startInstance(options: {
       HOST: '127.0.0.1',
       PORT: String(options.port),
       DATABASE_URL: databaseUrl.toString(),
+      DATABASE_LISTEN_URL: listenUrl.toString(),
       PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}`,
       // behind the load balancer this run plays: the client address comes from X-Forwarded-For
       TRUST_PROXY: 'true',
@@ -113,11 +122,17 @@ export async function startInstance(options: {
   return {
     name: options.name,
     applicationName,
+    listenApplicationName,
     base: `http://127.0.0.1:${options.port}`,
     port: options.port,
     pid: child.pid!,
     child,
     logLine,
+    problems: (n = 20) =>
+      lines
+        .filter((line) => !/"level":(10|20|30),/.test(line))
+        .slice(-n)
+        .join('\n'),
     exited,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {

@@ -206,11 +206,13 @@ describe.runIf(databaseUrl)(`two instances on one PostgreSQL database (${serverE
   it('every PostgreSQL connection of one killed mid-load (pg_terminate_backend): it recovers without a restart, no acknowledged write lost', async ({
     annotate,
   }) => {
+    // its pool's connections and its LISTEN connection (DATABASE_LISTEN_URL: its own application_name)
     const connectionsOf = async (instance: Instance) =>
       (
-        await admin.pool!.query<{ pid: number; query: string }>(
-          'select pid, query from pg_stat_activity where application_name = $1 and datname = current_database()',
-          [instance.applicationName],
+        await admin.pool!.query<{ pid: number; query: string; application_name: string }>(
+          `select pid, query, application_name from pg_stat_activity
+            where application_name = any($1) and datname = current_database()`,
+          [[instance.applicationName, instance.listenApplicationName]],
         )
       ).rows;
     // a live-messages subscriber on b, so b holds its LISTEN connection too (packages/db/src/notifications.ts)
@@ -227,15 +229,15 @@ describe.runIf(databaseUrl)(`two instances on one PostgreSQL database (${serverE
       await load.answers(40, (o) => o.instance === b.name && o.status === 200);
       const before = await connectionsOf(b);
       const killedAt = performance.now();
-      const killed =
-        // pg_terminate_backend in the select list: it runs only for the rows the WHERE clause kept
-        (
-          await admin.pool!.query<{ pid: number; terminated: boolean }>(
-            `select pid, pg_terminate_backend(pid) as terminated from pg_stat_activity
-            where application_name = $1 and datname = current_database()`,
-            [b.applicationName],
-          )
-        ).rows.filter((row) => row.terminated);
+      const killed = (
+        await admin.pool!.query<{ pid: number; terminated: boolean }>(
+          'select pid, pg_terminate_backend(pid) as terminated from unnest($1::int[]) as pid',
+          [before.map((c) => c.pid)],
+        )
+      ).rows.filter((row) => row.terminated);
+      expect(killed.map((k) => k.pid).sort(), JSON.stringify({ before, killed })).toEqual(
+        before.map((c) => c.pid).sort(),
+      );
       // recovered: 40 answers of b in a row with 200, every one started after the kill
       let inARow = 0;
       await load.answers(1, (o) => {
@@ -247,9 +249,21 @@ describe.runIf(databaseUrl)(`two instances on one PostgreSQL database (${serverE
       // the LISTEN connection is back (it reconnects after 250 ms, doubling), and live messages flow through it:
       // the subscriber on b gets `ready` again after the gap, then a message written through a
       await expect
-        .poll(async () => (await connectionsOf(b)).some((c) => /^LISTEN/i.test(c.query)), { timeout: 15_000 })
+        .poll(
+          async () =>
+            (await connectionsOf(b)).some(
+              (c) =>
+                c.application_name === b.listenApplicationName &&
+                /^LISTEN/i.test(c.query) &&
+                !before.some((old) => old.pid === c.pid),
+            ),
+          { timeout: 15_000 },
+        )
         .toBe(true);
-      expect(await stream.nextData(15_000)).toMatchObject({ type: 'ready' });
+      const resynced = await stream.nextData(15_000).catch((error: Error) => {
+        throw new Error(`${error.message}; b logged:\n${b.problems()}`);
+      });
+      expect(resynced).toMatchObject({ type: 'ready' });
       const body = `after the kill (${run})`;
       const sent = await send(a.base, {
         method: 'POST',
@@ -272,7 +286,10 @@ describe.runIf(databaseUrl)(`two instances on one PostgreSQL database (${serverE
           `${acked.filter((e) => stored.has(e)).length} stored; the LISTEN connection back and a message delivered live on b`,
       );
       expect(killed.length).toBe(before.length);
-      expect(killed.length).toBeGreaterThan(1);
+      // pooled connections and the LISTEN connection (through DATABASE_LISTEN_URL) among them
+      expect(new Set(before.map((c) => c.application_name))).toEqual(
+        new Set([b.applicationName, b.listenApplicationName]),
+      );
       // the same process: no restart
       expect(b.child.exitCode).toBeNull();
       expect(health.status).toBe(200);
