@@ -166,6 +166,8 @@ export interface SeedDemoOptions {
   writer?: RowWriter | undefined;
   /** Worker threads generating members, for a writer that takes COPY text (copyWriter); 0 generates in this one. */
   workers?: number;
+  /** Each step's time as it ends: members, introductions, indexes (put off by the writer), statistics. */
+  onPhase?: (phase: 'members' | 'introductions' | 'indexes' | 'statistics', seconds: number) => void;
   /** The instant the data set is built around (member ages, join dates); the current time by default. */
   now?: Date;
 }
@@ -1076,6 +1078,12 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
 
   // Members first, written by `concurrency` transactions at once; introductions only once every member is
   // committed, because they point at members of any batch (contacts, requesters, suggestion codes).
+  let phaseStarted = performance.now();
+  const phase = (name: Parameters<NonNullable<SeedDemoOptions['onPhase']>>[0]) => {
+    const now = performance.now();
+    options.onPhase?.(name, (now - phaseStarted) / 1000);
+    phaseStarted = now;
+  };
   const writer = concurrentWriter(options.concurrency ?? 2);
   const owners: Member[] = [];
   const take = (members: readonly Member[], owns: readonly boolean[]) => {
@@ -1129,6 +1137,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     }
   }
   await writer.drain();
+  phase('members');
 
   const ownersPerBatch = batchSize * 2;
   for (let start = 0; start < owners.length; start += ownersPerBatch) {
@@ -1145,12 +1154,15 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await writer.add(() => writeBatch(rows, batch, result));
   }
   await writer.drain();
+  phase('introductions');
   await rows.finish();
+  phase('indexes');
   // subscriptions and disclosures of the demo flow, once their introductions are in (and indexed)
   if (member && extras) await writeDemoExtras(db, ctx, member, extras);
 
   // fresh statistics, so the first searches on a large data set get good plans
   await sql`ANALYZE`.execute(db);
+  phase('statistics');
   return result;
 }
 
