@@ -5,7 +5,7 @@ import { AwsClient } from 'aws4fetch';
 import S3rver from 's3rver';
 
 const BUCKET = 'rhema-photos-test';
-// s3rver checks SigV4 signatures against this one pair of credentials
+// the one pair of credentials s3rver knows (it refuses other access keys)
 const KEY = 'S3RVER';
 
 /**
