@@ -97,6 +97,24 @@ describe.skipIf(testDbKind() !== 'postgres')('copyWriter on PostgreSQL', () => {
         .orderBy('id')
         .execute();
     expect(await people(copied)).toEqual(await people(inserted));
+    // the owner's filter fields are filled by the introductions trigger under COPY too
+    const owners = (handle: DbHandle) =>
+      handle.db
+        .selectFrom('introductions')
+        .innerJoin('users', 'users.id', 'introductions.owner_id')
+        .select([
+          'users.email',
+          'introductions.owner_gender',
+          'introductions.owner_country_code',
+          'introductions.owner_date_of_birth',
+          'introductions.owner_name_key',
+        ])
+        .orderBy('users.email')
+        .execute();
+    const copiedOwners = await owners(copied);
+    expect(copiedOwners.length).toBeGreaterThan(0);
+    expect(copiedOwners.every((row) => row.owner_gender && row.owner_name_key)).toBe(true);
+    expect(copiedOwners).toEqual(await owners(inserted));
   });
 
   it('rebuilds every index and constraint it put off, validated, and leaves nothing pending', async () => {

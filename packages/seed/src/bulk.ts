@@ -151,6 +151,12 @@ interface Deferred {
 }
 
 /**
+ * Kept through a load: the introductions trigger reads each new introduction's owner by id (its filter fields,
+ * migration 20261123T1100_introduction_owner_fields), which without this index is a scan of every member per row.
+ */
+const KEPT_DURING_LOAD = new Set(['users_pkey']);
+
+/**
  * Drops the indexes and constraints of the given tables, and the foreign keys pointing at them, when they are all
  * empty; returns what rebuilds them (also kept in PENDING_TABLE until rebuilt). Nothing is dropped otherwise.
  */
@@ -178,6 +184,7 @@ async function deferIndexes(client: pg.PoolClient, tables: readonly string[]): P
       ORDER BY 2`,
     [names],
   );
+  constraints.rows = constraints.rows.filter((c) => !KEPT_DURING_LOAD.has(c.name));
   const deferred: Deferred = { build: [], link: [], validate: [] };
   const drops: string[] = [];
   // foreign keys first (they depend on the unique indexes), then constraints, then plain indexes
