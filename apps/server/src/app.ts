@@ -11,6 +11,7 @@ import { createPostgresRateLimitStore, createRedisRateLimitStore, type RateLimit
 import {
   createJobQueue,
   createLocalPhotoStore,
+  createS3PhotoStore,
   createMailer,
   createMessageHub,
   jobHandlers,
@@ -184,7 +185,18 @@ export async function buildServer({ env, db, notifications, logger, services = {
     : null;
   app.decorate('messageHub', messageHub);
   if (messageHub) app.addHook('preClose', () => messageHub.close());
-  const photoStore = createLocalPhotoStore(authEnv.PHOTO_DIR ?? '.data/photos');
+  // photos (docs/decisions/080-self-matching.md): an S3-compatible bucket when S3_BUCKET is set, else a folder
+  const photoStore =
+    authEnv.S3_BUCKET && authEnv.S3_ACCESS_KEY_ID && authEnv.S3_SECRET_ACCESS_KEY
+      ? createS3PhotoStore({
+          bucket: authEnv.S3_BUCKET,
+          endpoint: authEnv.S3_ENDPOINT,
+          region: authEnv.S3_REGION ?? 'us-east-1',
+          accessKeyId: authEnv.S3_ACCESS_KEY_ID,
+          secretAccessKey: authEnv.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: authEnv.S3_FORCE_PATH_STYLE ?? false,
+        })
+      : createLocalPhotoStore(authEnv.PHOTO_DIR ?? '.data/photos');
   const createContext = contextFactory({
     messageHub,
     photoStore,

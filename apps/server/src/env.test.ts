@@ -13,11 +13,31 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('reads an S3-compatible photo store (photos stay in PHOTO_DIR without S3_BUCKET)', () => {
+    expect(loadEnv({}).S3_BUCKET).toBeUndefined();
+    const env = loadEnv({
+      S3_BUCKET: 'rhema-photos',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect([env.S3_BUCKET, env.S3_REGION, env.S3_FORCE_PATH_STYLE]).toEqual([
+      'rhema-photos',
+      'us-east-1',
+      true,
+    ]);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ S3_BUCKET: 'rhema-photos' }, 'S3_ACCESS_KEY_ID'],
+    [{ S3_BUCKET: 'rhema-photos', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'Photos_Bucket', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, 'S3_BUCKET'],
+    [{ S3_ENDPOINT: 'ftp://storage.example' }, 'S3_ENDPOINT'],
   ])('stops on a bad value and names it (%o)', (source, name) => {
     expect(() => loadEnv(source)).toThrow(ConfigError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`${name}:`));

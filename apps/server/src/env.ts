@@ -4,7 +4,7 @@ import { z } from 'zod';
 // The one place configuration is read. A bad value stops start-up with a message that names it.
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
-const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -42,6 +42,22 @@ const envSchema = z.object({
   MAIL_DIR: z.string().min(1).default('.data/mail'),
   /** members' uploaded photos, re-encoded (packages/core/src/media/photos.ts); served under /media/photos/ */
   PHOTO_DIR: z.string().min(1).default('.data/photos'),
+  /** when set, photos live in this S3-compatible bucket instead of PHOTO_DIR (packages/core/src/media/s3-photo-store.ts) */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** the storage's address, e.g. http://127.0.0.1:9000; default: AWS's endpoint of S3_REGION */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** <endpoint>/<bucket>/<key> addresses (MinIO and most self-hosted stores) instead of <bucket>.<host>/<key> */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   MAIL_FROM: z.string().min(3).default('Rhema <no-reply@rhema.example>'),
   /** when set, rate-limit windows live in Redis instead of PostgreSQL */
   REDIS_URL: z
@@ -52,6 +68,13 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   /** after SIGTERM: the most time in-flight requests get before the process exits anyway */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(15_000),
+});
+
+const envSchema = envFields.superRefine((env, ctx) => {
+  if (!env.S3_BUCKET) return;
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    if (!env[name])
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -176,6 +176,49 @@ describe('messages.live', () => {
     expect(JSON.parse(end.data)).toMatchObject({ data: { code: 'UNAUTHORIZED', httpStatus: 401 } });
   });
 
+  it('catches up after a reconnect: exactly the messages sent meanwhile, once, then live again', async () => {
+    const ada = await member(server, 'Kemi');
+    const bola = await member(server, 'Lanre');
+    await seedFriendship(server.db, ada, bola);
+    const first = await live(ada);
+    await ready(first);
+    await send(server.app, bola, ada, 'before the drop');
+    // tracked: the event's id is the stream's position, the newest message id it covers
+    const seen = await first.next();
+    const before = JSON.parse(seen.data) as TLiveMessageEvent;
+    expect(before.type === 'message' && before.message.body).toBe('before the drop');
+    expect(seen.id).toBe(before.type === 'message' ? before.message._id : '');
+    first.close();
+
+    await send(server.app, bola, ada, 'while away 1');
+    await send(server.app, ada, bola, 'while away 2');
+    // the web app's httpSubscriptionLink puts the last id in the input; an SSE client sends Last-Event-ID
+    const viaInput = await openSse(
+      `${base}/trpc/messages.live?input=${encodeURIComponent(JSON.stringify({ lastEventId: seen.id }))}`,
+      { authorization: `Bearer ${ada.token}` },
+    );
+    open.push(viaInput);
+    const viaHeader = await live(ada, { 'last-event-id': seen.id ?? '' });
+    for (const again of [viaInput, viaHeader]) {
+      expect((await again.next()).event).toBe('connected');
+      const missed = [await nextMessage(again), await nextMessage(again)];
+      expect(missed.map((event) => event.message.body)).toEqual(['while away 1', 'while away 2']);
+      expect(missed[1]?.unread_total).toBe(2);
+      expect((await again.nextData<TLiveMessageEvent>()).type).toBe('ready');
+    }
+    // live from there, and nothing twice: the next event is the next message
+    await send(server.app, bola, ada, 'back live');
+    for (const again of [viaInput, viaHeader])
+      expect((await nextMessage(again)).message.body).toBe('back live');
+
+    // an id that is not a position is refused in the stream (400), not taken as "from the start"
+    const bad = await live(ada, { 'last-event-id': 'abc' });
+    expect((await bad.next()).event).toBe('connected');
+    const refused = await bad.next();
+    expect(refused.event).toBe('serialized-error');
+    expect(JSON.parse(refused.data)).toMatchObject({ data: { code: 'BAD_REQUEST' } });
+  });
+
   it('streams without compression, without caching', async () => {
     const ada = await member(server, 'Jumoke');
     const stream = await live(ada, { 'accept-encoding': 'br, gzip' });

@@ -41,6 +41,7 @@ export { getMatchProfile } from './match/get-match-profile';
 export { signUpForTraining } from './training/sign-up-for-training';
 export { renderAvatarSvg } from './media/avatar';
 export { createLocalPhotoStore, PHOTO_KEY, type PhotoStore } from './media/photo-store';
+export { createS3PhotoStore, type S3PhotoStoreOptions } from './media/s3-photo-store';
 export {
   deletePhoto,
   detectPhotoType,

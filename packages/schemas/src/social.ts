@@ -191,6 +191,19 @@ export type TMessage = z.infer<typeof ZMessage>;
 export type TLiveMessageEvent =
   { type: 'ready'; unread_total: number } | { type: 'message'; message: TMessage; unread_total: number };
 
+/**
+ * messages.live's input: `lastEventId`, the position of the last event a client got (tRPC's tracked events: the
+ * client adds it when it reconnects; an SSE client sends it as the Last-Event-ID header).
+ */
+export const ZLiveMessagesRequest = z
+  .object({
+    lastEventId: z
+      .string()
+      .regex(/^(0|[1-9][0-9]{0,18})$/, 'Unknown event id')
+      .nullish(),
+  })
+  .optional();
+
 // ---- outputs that carry profiles (the one profile shape, ./profile.ts) ----
 export const ZMemberList = ZPaginated(ZMemberProfile);
 export const ZCommunityPage = z.object({ community: ZCommunity, members: ZMemberList });

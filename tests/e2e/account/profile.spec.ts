@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousViolations, registerMember, signedInPage } from '../members/helpers';
+import { addPhoto, expectNoSeriousViolations, registerMember, signedInPage } from '../members/helpers';
 
 // Issue 11, item 1: a member edits their profile at /account/profile (the server's refusal shown on its field)
 // and uploads a photo, which becomes their profile picture.
@@ -35,10 +35,7 @@ test('a member edits their profile and adds a photo', async ({ browser, baseURL,
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1' } })
     .jpeg()
     .toBuffer();
-  await p
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(p.getByRole('status').filter({ hasText: 'Your photo has been added.' })).toBeVisible();
+  await addPhoto(p, photo);
   const img = p.getByRole('img', { name: 'Photo 1, your profile picture' });
   await expect(img).toBeVisible();
   const src = await img.getAttribute('src');

@@ -50,3 +50,19 @@ export async function expectNoSeriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, page.url()).toEqual([]);
 }
+
+/** A suffix of letters, new each run, so names typed and searched in a test are its own (names hold no digits). */
+export function nameStamp() {
+  return Date.now()
+    .toString(36)
+    .slice(-4)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+}
+
+/** Uploads a photo through /account/profile's file input and waits for the page to confirm it. */
+export async function addPhoto(page: Page, photo: Buffer) {
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByRole('status').filter({ hasText: 'Your photo has been added.' })).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoSeriousViolations, registerMember, signedInPage, type Member } from './helpers';
+import { expectNoSeriousViolations, nameStamp, registerMember, signedInPage, type Member } from './helpers';
 
 // Issue 11, messaging: two friends in two browser contexts exchange messages that arrive without a reload (the
 // messages.live subscription over server-sent events), with unread counts, the 2,000-character count, and the
@@ -31,16 +31,13 @@ test('two friends exchange messages live, with unread counts', async ({
   playwright,
 }) => {
   test.setTimeout(180_000);
-  const stamp = Date.now()
-    .toString(36)
-    .slice(-4)
-    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+  const stamp = nameStamp();
   const aName = `Chiamaka${stamp}`;
   const bName = `Damilola${stamp}`;
   const a = await registerMember(page, aName);
   const b = await registerMember(page, bName);
 
-  // they become friends (the friend request flow in the browser is friends.spec.ts)
+  // they become friends (the friend request flow in the browser is self-matching/two-members.spec.ts)
   const api = await playwright.request.newContext({ baseURL: baseURL! });
   const aApi = await signInByToken(api, a);
   const bApi = await signInByToken(api, b);

@@ -1,34 +1,66 @@
 // POST /api/photos and GET /media/photos (issue 11, item 1) over HTTP: the type by content (not by the name or
-// Content-Type the client gives), 10 MB, 6 photos, EXIF gone from what is served; delete through tRPC.
+// Content-Type the client gives), 10 MB, 6 photos, EXIF gone from what is served; reorder and delete through tRPC;
+// an erase removes the stored files. Run against both stores: a local folder and a real S3-compatible server.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testPasswordHash, TEST_PASSWORD } from '@rhema/api/testing';
+import { createS3PhotoStore } from '@rhema/core';
 import { createSession } from '@rhema/auth';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@rhema/schemas';
 import { seedContent, seedUser } from '@rhema/seed';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server } from '../test/s3-server';
 import { createTestServer } from '../test/test-server';
 
-describe('photo uploads over HTTP', () => {
+interface Storage {
+  env: Record<string, string>;
+  /** the stored keys of a member's photos, read from the storage itself */
+  files(userId: string): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+const stores: { name: string; start(): Promise<Storage> }[] = [
+  {
+    name: 'a local folder (PHOTO_DIR)',
+    async start() {
+      const folder = await mkdtemp(join(tmpdir(), 'rhema-photo-http-'));
+      return {
+        env: { PHOTO_DIR: folder },
+        files: async (userId) =>
+          (await readdir(join(folder, userId)).catch(() => [])).map((file) => `${userId}/${file}`).sort(),
+        close: () => rm(folder, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: 'an S3-compatible bucket (S3_BUCKET)',
+    async start() {
+      const s3 = await startS3Server();
+      return { env: s3.env, files: (userId) => s3.list(`${userId}/`), close: () => s3.close() };
+    },
+  },
+];
+
+describe.each(stores)('photo uploads over HTTP, stored in $name', (store) => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
-  let folder: string;
+  let storage: Storage;
   let n = 0;
   beforeAll(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'rhema-photo-http-'));
-    server = await createTestServer({ PHOTO_DIR: folder });
+    storage = await store.start();
+    server = await createTestServer(storage.env);
     await seedContent(server.db);
   });
   afterAll(async () => {
-    await server.close();
-    await rm(folder, { recursive: true, force: true });
+    await server?.close();
+    await storage?.close();
   });
 
   async function member() {
     n++;
     const user = await seedUser(server.db, {
-      email: `photo-http-${n}@example.test`,
+      email: `photo-http-${n}-${store.name.length}@example.test`,
       photos: 0,
       password_hash: await testPasswordHash(),
     });
@@ -62,7 +94,7 @@ describe('photo uploads over HTTP', () => {
   };
 
   it('takes a JPEG, serves it re-encoded without EXIF, and makes it the profile picture', async () => {
-    const { token } = await member();
+    const { user, token } = await member();
     const original = await jpeg(true);
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const answer = await upload(token, original);
@@ -75,6 +107,7 @@ describe('photo uploads over HTTP', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 300, 200, undefined]);
+    expect(await storage.files(user.id)).toEqual([photo.url.slice('/media/photos/'.length)]);
     const me = await server.app.inject({
       method: 'GET',
       url: '/trpc/account.profile',
@@ -119,9 +152,37 @@ describe('photo uploads over HTTP', () => {
     });
   });
 
-  it('is for signed-in members, and a deleted photo is no longer served', async () => {
-    expect((await upload(null, await jpeg())).status).toBe(401);
+  const trpc = (token: string, path: string, payload: unknown) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/trpc/${path}`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: payload as object,
+    });
+
+  it('reorders: the first becomes the profile picture, every photo is still served', async () => {
     const { token } = await member();
+    await upload(token, await jpeg());
+    const [first, second] = (await upload(token, await jpeg())).body.data;
+    const reordered = await trpc(token, 'profile.reorderPhotos', { ids: [second.id, first.id] });
+    expect(reordered.statusCode).toBe(200);
+    expect(reordered.json().result.data.map((photo: { id: string }) => photo.id)).toEqual([
+      second.id,
+      first.id,
+    ]);
+    const me = await server.app.inject({
+      method: 'GET',
+      url: '/trpc/account.profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.json().result.data.profile_pic_url).toBe(second.url);
+    for (const photo of [first, second])
+      expect((await server.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(200);
+  });
+
+  it('is for signed-in members, and a deleted photo is no longer served nor stored', async () => {
+    expect((await upload(null, await jpeg())).status).toBe(401);
+    const { user, token } = await member();
     const [photo] = (await upload(token, await jpeg())).body.data;
     const deleted = await server.app.inject({
       method: 'POST',
@@ -131,6 +192,7 @@ describe('photo uploads over HTTP', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().result.data).toEqual([]);
+    expect(await storage.files(user.id)).toEqual([]);
     expect((await server.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
     for (const url of ['/media/photos/..%2F..%2Fetc/passwd', '/media/photos/x/y.jpg']) {
       expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
@@ -141,7 +203,7 @@ describe('photo uploads over HTTP', () => {
     const { user, token } = await member();
     await upload(token, await jpeg());
     await upload(token, await jpeg());
-    expect(await readdir(join(folder, user.id))).toHaveLength(2);
+    expect(await storage.files(user.id)).toHaveLength(2);
     const erased = await server.app.inject({
       method: 'POST',
       url: '/trpc/account.terminate',
@@ -149,6 +211,41 @@ describe('photo uploads over HTTP', () => {
       payload: { password: TEST_PASSWORD, confirm: true },
     });
     expect(erased.statusCode).toBe(200);
-    expect(await readdir(join(folder, user.id))).toEqual([]);
+    expect(await storage.files(user.id)).toEqual([]);
+  });
+});
+
+describe('the S3-compatible store on its own', () => {
+  it('signs its requests: a wrong secret or region is refused; takes, reads and removes an object', async () => {
+    const s3 = await startS3Server();
+    try {
+      const options = {
+        bucket: s3.env.S3_BUCKET,
+        endpoint: s3.env.S3_ENDPOINT,
+        region: 'us-east-1',
+        accessKeyId: s3.env.S3_ACCESS_KEY_ID,
+        secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: true,
+      };
+      const key = '00000000-0000-4000-8000-000000000001/00000000-0000-4000-8000-000000000002.jpg';
+      for (const wrong of [
+        { secretAccessKey: 'not the secret' },
+        { region: 'eu-west-1' },
+        { accessKeyId: 'NOT-A-KEY' },
+      ])
+        await expect(
+          createS3PhotoStore({ ...options, ...wrong }).put(key, Buffer.from('jpeg')),
+        ).rejects.toThrow(/S3 put .*: 403/);
+      const store = createS3PhotoStore(options);
+      await store.put(key, Buffer.from('jpeg bytes'));
+      expect((await store.read(key))?.toString()).toBe('jpeg bytes');
+      await store.remove(key);
+      expect(await store.read(key)).toBeNull();
+      // removing what is gone is not an error (an erase after a delete)
+      await store.remove(key);
+      await expect(store.put('../escape.jpg', Buffer.from('x'))).rejects.toThrow(/not a photo key/);
+    } finally {
+      await s3.close();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
-/** Where re-encoded photos are kept: a local folder (PHOTO_DIR, apps/server/src/env.ts). */
+/** Where re-encoded photos are kept: a local folder (PHOTO_DIR) or an S3-compatible bucket (S3_BUCKET), chosen in
+ * apps/server/src/app.ts from apps/server/src/env.ts. */
 export interface PhotoStore {
   put(key: string, data: Buffer): Promise<void>;
   /** null when there is no such file */

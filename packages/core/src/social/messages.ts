@@ -123,11 +123,21 @@ async function sessionStands(db: Database, sessionId: string, userId: string, no
   );
 }
 
+/** How many missed messages one query reads while catching up (it pages on until none are left). */
+export const LIVE_CATCH_UP_PAGE = 100;
+
+const maxId = (a: bigint, b: bigint) => (a > b ? a : b);
+
 /**
  * The member's live messages (issue 11): `ready` once listening, then every new message they sent or received,
  * read through the visibility rule at delivery (a blocked pair, a suspended or erased member: nothing). Ends when
  * `signal` aborts; a session that ended (sign-out, suspension, expiry) ends it with UNAUTHORIZED at its next
  * event; the hub closing (the server shuts down) ends it with UNAVAILABLE, which clients retry elsewhere.
+ *
+ * Each event comes with the stream's `position` (docs/decisions/081-live-messages.md): the newest message id it
+ * covers. A client that reconnects with its last position as `lastEventId` first gets the messages written after
+ * it, oldest first, then `ready`; the subscription listens before it reads them, so nothing falls between, and a
+ * notice of a message the catch-up sent is skipped, so nothing comes twice.
  */
 export async function* liveMessages(options: {
   db: Database;
@@ -136,24 +146,61 @@ export async function* liveMessages(options: {
   sessionId: string;
   now: () => Date;
   signal?: AbortSignal;
-}): AsyncGenerator<TLiveMessageEvent> {
+  lastEventId?: string | null | undefined;
+}): AsyncGenerator<{ position: string; event: TLiveMessageEvent }> {
   const { db, userId } = options;
   const events = await options.hub.subscribe(userId, options.signal);
-  yield { type: 'ready', unread_total: await messageQueries.countUnread(db, userId) };
-  for await (const event of events) {
+  let position = options.lastEventId ? BigInt(options.lastEventId) : 0n;
+  if (options.lastEventId) {
+    for (;;) {
+      const rows = await messageQueries.listVisibleMessagesAfter(db, {
+        viewerId: userId,
+        afterId: String(position),
+        limit: LIVE_CATCH_UP_PAGE,
+      });
+      const unread = rows.length ? await messageQueries.countUnread(db, userId) : 0;
+      for (const row of rows) {
+        position = BigInt(row.id);
+        yield {
+          position: String(position),
+          event: { type: 'message', message: toMessage(row), unread_total: unread },
+        };
+      }
+      if (rows.length < LIVE_CATCH_UP_PAGE) break;
+    }
+  }
+  // a notice of a message up to here was answered by the catch-up
+  const caughtUpTo = position;
+  // `ready`: the client re-reads what is on screen, which then holds every message written so far
+  const ready = async () => {
+    position = maxId(position, BigInt((await messageQueries.newestMessageId(db)) ?? 0));
+    const event: TLiveMessageEvent = {
+      type: 'ready',
+      unread_total: await messageQueries.countUnread(db, userId),
+    };
+    return { position: String(position), event };
+  };
+  yield await ready();
+  for await (const notice of events) {
     if (!(await sessionStands(db, options.sessionId, userId, options.now))) {
       throw new AppError('UNAUTHORIZED', SIGNED_OUT_MESSAGE);
     }
-    if (event.type === 'resync') {
-      yield { type: 'ready', unread_total: await messageQueries.countUnread(db, userId) };
+    if (notice.type === 'resync') {
+      yield await ready();
       continue;
     }
-    const row = await messageQueries.findVisibleMessage(db, { id: event.id, viewerId: userId });
+    if (BigInt(notice.id) <= caughtUpTo) continue;
+    const row = await messageQueries.findVisibleMessage(db, { id: notice.id, viewerId: userId });
     if (!row) continue;
+    // two messages can commit in the other order than their ids: the position only moves forward
+    position = maxId(position, BigInt(row.id));
     yield {
-      type: 'message',
-      message: toMessage(row),
-      unread_total: await messageQueries.countUnread(db, userId),
+      position: String(position),
+      event: {
+        type: 'message',
+        message: toMessage(row),
+        unread_total: await messageQueries.countUnread(db, userId),
+      },
     };
   }
   // the hub closed under a subscriber still connected: the server is shutting down. A retryable error (503) makes

@@ -21,24 +21,49 @@ export async function insertMessage(
 }
 
 /**
- * One message, when the viewer sent or received it and may still see the other party (a block, a suspension or an
- * erase since it was sent hides it, as it hides the thread).
+ * Messages the viewer sent or received whose other party they may still see (a block, a suspension or an erase
+ * since it was sent hides it, as it hides the thread).
  */
-export async function findVisibleMessage(db: Database, options: { id: string; viewerId: string }) {
+function visibleMessages(db: Database, viewerId: string) {
   return db
     .selectFrom('messages as m')
     .innerJoin('users as u', (join) =>
       join.on(
-        sql<boolean>`u.id = CASE WHEN m.sender_id = ${options.viewerId} THEN m.recipient_id ELSE m.sender_id END`,
+        sql<boolean>`u.id = CASE WHEN m.sender_id = ${viewerId} THEN m.recipient_id ELSE m.sender_id END`,
       ),
     )
     .select(MESSAGE_COLUMNS.map((c) => `m.${c}` as const))
-    .where('m.id', '=', options.id)
-    .where((eb) =>
-      eb.or([eb('m.sender_id', '=', options.viewerId), eb('m.recipient_id', '=', options.viewerId)]),
-    )
-    .where(reachableMember(options.viewerId, 'u'))
+    .where((eb) => eb.or([eb('m.sender_id', '=', viewerId), eb('m.recipient_id', '=', viewerId)]))
+    .where(reachableMember(viewerId, 'u'));
+}
+
+/** One message, when the viewer may see it (`visibleMessages`). */
+export async function findVisibleMessage(db: Database, options: { id: string; viewerId: string }) {
+  return visibleMessages(db, options.viewerId).where('m.id', '=', options.id).executeTakeFirst();
+}
+
+/**
+ * The viewer's visible messages written after message `afterId` (ids come from one sequence), oldest first: what a
+ * live subscription missed while its client was away (docs/decisions/081-live-messages.md).
+ */
+export async function listVisibleMessagesAfter(
+  db: Database,
+  options: { viewerId: string; afterId: string; limit: number },
+) {
+  return visibleMessages(db, options.viewerId)
+    .where('m.id', '>', options.afterId)
+    .orderBy('m.id', 'asc')
+    .limit(options.limit)
+    .execute();
+}
+
+/** The newest message id of all (a live stream's position when it is ready), undefined when there is none. */
+export async function newestMessageId(db: Database): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
+  return row?.id == null ? undefined : String(row.id);
 }
 
 /** One page of the thread between two members, newest first (`before`: older than this message id). */

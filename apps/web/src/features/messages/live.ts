@@ -7,14 +7,16 @@ import { trpc } from '../../lib/trpc';
 /**
  * New messages without a reload (issue 11): the messages.live subscription over server-sent events. Every event
  * re-reads the member's conversations and open thread (so unread counts, the list and the thread follow, and the
- * `ready` after a reconnect catches up on what was missed). Answers the newest message that arrived this way.
+ * `ready` after a reconnect catches up on what was missed). Events are tracked: on a reconnect the link sends the
+ * last position and the server sends the messages written meanwhile first (docs/decisions/081-live-messages.md).
+ * Answers the newest message that arrived this way.
  */
 export function useLiveMessages(): TMessage | null {
   const queryClient = useQueryClient();
   const [latest, setLatest] = useState<TMessage | null>(null);
   useSubscription(
     trpc.messages.live.subscriptionOptions(undefined, {
-      onData(event) {
+      onData({ data: event }) {
         void queryClient.invalidateQueries({ queryKey: trpc.messages.pathKey() });
         if (event.type === 'message') setLatest(event.message);
       },

@@ -1,7 +1,14 @@
 import { AppError, getThread, listConversations, liveMessages, sendMessage } from '@rhema/core';
-import { TRPCError } from '@trpc/server';
+import { TRPCError, tracked } from '@trpc/server';
 import { ERROR_MAP } from '../../errors';
-import { ZConversations, ZMessage, ZSendMessageRequest, ZThread, ZThreadRequest } from '@rhema/schemas';
+import {
+  ZConversations,
+  ZLiveMessagesRequest,
+  ZMessage,
+  ZSendMessageRequest,
+  ZThread,
+  ZThreadRequest,
+} from '@rhema/schemas';
 import { z } from 'zod';
 import { authenticatedProcedure, router } from '../../trpc';
 
@@ -36,21 +43,28 @@ export const messagesRouter = router({
     ),
   /**
    * New messages as they are written, over SSE (the web app's httpSubscriptionLink; GET /trpc/messages.live):
-   * `ready`, then each message the member sent or received (docs/decisions/081-live-messages.md).
+   * `ready`, then each message the member sent or received, each tracked with the stream's position so a client
+   * that reconnects gets what it missed first (docs/decisions/081-live-messages.md).
    */
-  live: authenticatedProcedure.subscription(async function* ({ ctx, signal }) {
+  live: authenticatedProcedure.input(ZLiveMessagesRequest).subscription(async function* ({
+    ctx,
+    input,
+    signal,
+  }) {
     const hub = ctx.messageHub;
     if (!hub)
       throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Live messages are not available.' });
     try {
-      yield* liveMessages({
+      for await (const { position, event } of liveMessages({
         db: ctx.db,
         hub,
         userId: ctx.user.id,
         sessionId: ctx.session.id,
         now: ctx.now,
+        lastEventId: input?.lastEventId,
         ...(signal ? { signal } : {}),
-      });
+      }))
+        yield tracked(position, event);
     } catch (error) {
       // the middleware maps errors of the call; an error while streaming is mapped here
       if (error instanceof AppError)
