@@ -79,7 +79,9 @@ function RootLayout() {
       </a>
       <LoadingBar />
       <AppHeader />
-      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      {/* at least a screen tall: the footer starts below the fold, so a page whose content arrives after the first
+          paint (signed-in pages, the console's lists) does not push a visible footer down (layout shift) */}
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none', minHeight: '100vh' }}>
         <Outlet />
       </Box>
       <AppFooter />
