@@ -9,6 +9,7 @@ import * as adminSearch from './20261122T1300_admin_search';
 import * as outbox from './20261122T2300_outbox';
 import * as deepPages from './20261123T0000_deep_pages';
 import * as messageNotify from './20261123T1000_message_notify';
+import * as specialCategory from './20261123T1100_special_category';
 
 /**
  * Every migration, by its timestamped name. A static list rather than a folder scan so that the bundled server,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T2300_outbox': outbox,
   '20261123T0000_deep_pages': deepPages,
   '20261123T1000_message_notify': messageNotify,
+  '20261123T1100_special_category': specialCategory,
 };

@@ -126,7 +126,6 @@ export async function exportUserData(db: Database, userId: string) {
       'contact_reference',
       'height_cm',
       'state_of_origin',
-      'tribe',
       'city',
       'is_profile_public',
       'email_verified_at',
