@@ -129,7 +129,13 @@ export function SpecialConsentSection() {
           </>
         )}
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Withdraw your consent?" centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title="Withdraw your consent?"
+        centered
+      >
         <Stack gap="md">
           <Text>
             Your answers to {data ? listOf(data.questions) : 'these questions'} will be deleted at once, and
