@@ -25,7 +25,8 @@ const PASSWORD = process.env.DEMO_PASSWORD || 'rhema-demo-2024';
 
 interface Row {
   name: string;
-  ceiling: 'bare-pg' | 'bare-static' | 'bare-noop';
+  /** same-sql: the bare server running the statements this path's request ran (captured, capture-sql.ts) */
+  ceiling: 'same-sql' | 'bare-static' | 'bare-noop' | 'none';
   rps: number;
   p50: number;
   p99: number;
@@ -138,7 +139,17 @@ async function fixtures(url: string) {
       .orderBy('id')
       .offset(1000)
       .executeTakeFirstOrThrow();
-    return { member, reference: reference.contact_reference };
+    // member2 asked to be introduced to member (the seed's demo flow): member accepts it, then again and again
+    const match = await handle.db
+      .selectFrom('introductions as i')
+      .innerJoin('users as owner', 'owner.id', 'i.owner_id')
+      .innerJoin('users as contact', 'contact.id', 'i.contact_id')
+      .select('i.id')
+      .where('owner.email', '=', 'member2@example.com')
+      .where('contact.email', '=', 'member@example.com')
+      .where('i.status', 'in', ['requested', 'accepted'])
+      .executeTakeFirstOrThrow();
+    return { member, reference: reference.contact_reference, matchId: match.id };
   } finally {
     await handle.close();
   }
@@ -153,6 +164,59 @@ async function login(base: string, email: string): Promise<string> {
   const body = (await res.json()) as { token?: string };
   if (!res.ok || !body.token) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(body)}`);
   return body.token;
+}
+
+interface Path {
+  name: string;
+  ceiling: Row['ceiling'];
+  path: string;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'PATCH';
+  body?: string;
+  /** the probe's answer: a path that does not answer 2xx is not measured */
+  status?: number;
+}
+
+/** One request as the benchmark will send it; its status. */
+async function probe(base: string, p: Path): Promise<number> {
+  const res = await fetch(`${base}${p.path}`, {
+    method: p.method ?? 'GET',
+    headers: { ...p.headers, 'x-forwarded-for': '203.0.113.9' },
+    ...(p.body ? { body: p.body } : {}),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/**
+ * The embedded default as a user runs it: the built server with no DATABASE_URL, on an existing PGlite folder
+ * (.data/bench-pglite, seeded once with the default demo set), three starts to a healthy /healthz.
+ */
+async function embeddedStart(env: NodeJS.ProcessEnv): Promise<number[]> {
+  const dataDir = resolve(ROOT, '.data/bench-pglite');
+  const embeddedEnv = { ...env, PGLITE_DATA_DIR: dataDir, NODE_ENV: 'production' };
+  delete embeddedEnv.DATABASE_URL;
+  delete embeddedEnv.TEST_DATABASE_URL;
+  if (!existsSync(dataDir)) {
+    console.log(`Seeding the embedded database in ${dataDir} (once)`);
+    await run('pnpm', ['db:seed'], { ...embeddedEnv, NODE_ENV: 'development' });
+  }
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const app = spawn('node', [resolve(ROOT, 'apps/server/dist/index.js')], {
+      cwd: ROOT,
+      env: embeddedEnv,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      times.push(await waitFor(`http://127.0.0.1:${env.PORT}/healthz`, app, 60_000));
+    } finally {
+      const exited = new Promise((done) => app.once('exit', done));
+      app.kill('SIGTERM');
+      await exited;
+    }
+  }
+  return times;
 }
 
 let addressCounter = 0;
@@ -213,24 +277,116 @@ async function main(): Promise<void> {
   const children: ChildProcess[] = [];
   const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
   process.on('exit', stop);
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const bareBase = `http://127.0.0.1:${BARE_PORT}`;
   try {
-    const app = spawn('node', [entry], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    children.push(app);
-    const startMs = await waitFor(`http://127.0.0.1:${APP_PORT}/healthz`, app, 60_000);
+    const startServer = async (nodeArgs: string[], extraEnv: NodeJS.ProcessEnv = {}) => {
+      const app = spawn('node', [...nodeArgs, entry], {
+        cwd: ROOT,
+        env: { ...env, ...extraEnv },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      children.push(app);
+      const ms = await waitFor(`${base}/healthz`, app, 60_000);
+      return { app, ms };
+    };
+    const stopServer = async (child: ChildProcess) => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    };
+
+    // 1. a server that records its SQL (capture-sql.ts) for one probe per path: what the bare ceiling runs
+    const captureFile = resolve(ROOT, 'bench/.capture-sql.jsonl');
+    writeFileSync(captureFile, '');
+    const capturing = await startServer(
+      ['--import', 'tsx', '--import', resolve(ROOT, 'tests/perf/capture-sql.ts')],
+      { CAPTURE_SQL_FILE: captureFile },
+    );
+    // the paths, each with the client it is measured as (sessions live in the database: valid on every server)
+    const adminAuth = { authorization: `Bearer ${await login(base, 'admin@example.com')}` };
+    const memberAuth = { authorization: `Bearer ${await login(base, 'member@example.com')}` };
+    const mixes: [string, string][] = [
+      ['age range only', 'min_age=25&max_age=35'],
+      ['gender and country', `gender=female&my_country_only=1&country_code=${fx.member.country_code}`],
+      ['first name', `first_name=${encodeURIComponent(fx.member.first_name)}`],
+      ['phone', `phone=${encodeURIComponent(fx.member.phone ?? '')}`],
+    ];
+    const paths: Path[] = [
+      { name: 'GET /healthz', ceiling: 'same-sql', path: '/healthz' },
+      { name: 'GET api/v1/faqs', ceiling: 'same-sql', path: '/api/v1/faqs?faq_type=faqs' },
+      {
+        name: 'GET api/v1/search/match',
+        ceiling: 'same-sql',
+        path: `/api/v1/search/match?contact_reference=${fx.reference}`,
+      },
+      { name: 'GET /terms (prerendered)', ceiling: 'bare-static', path: '/terms' },
+      ...mixes.map(([label, query]): Path => ({
+        name: `GET user-introductions/pre/matched: ${label}`,
+        ceiling: 'same-sql',
+        path: `/api/v1/user-introductions/pre/matched?${query}`,
+        headers: adminAuth,
+      })),
+      {
+        name: 'GET admin/user-introductions/introduction/list',
+        ceiling: 'same-sql',
+        path: '/api/v1/admin/user-introductions/introduction/list',
+        headers: adminAuth,
+      },
+      {
+        name: 'GET user-introductions (member)',
+        ceiling: 'same-sql',
+        path: '/api/v1/user-introductions',
+        headers: memberAuth,
+      },
+      {
+        name: 'PATCH user-introductions/:id/accept (member, repeated)',
+        ceiling: 'same-sql',
+        path: `/api/v1/user-introductions/${fx.matchId}/accept`,
+        method: 'PATCH',
+        headers: { ...memberAuth, 'content-type': 'application/json' },
+        body: '{}',
+      },
+    ];
+
+    const sameSql: Record<string, { text: string; values: unknown[] }[]> = {};
+    for (const [i, p] of paths.entries()) {
+      // twice: the second is the steady state (a repeated accept, warm caches), and the one recorded
+      await probe(base, p);
+      const before = readFileSync(captureFile, 'utf8').length;
+      const status = await probe(base, p);
+      await new Promise((r) => setTimeout(r, 100)); // statements after the answer (session touch, audit)
+      const statements = readFileSync(captureFile, 'utf8')
+        .slice(before)
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { text: string; values: unknown[] })
+        // the job worker's polling and the live-message listener are not the request's
+        .filter((q) => !/\bjobs\b|^\s*(UN)?LISTEN\b/i.test(q.text));
+      p.status = status;
+      if (p.ceiling === 'same-sql') sameSql[String(i)] = statements;
+    }
+    await stopServer(capturing.app);
+
+    // 2. the ceilings: a bare Fastify + pg server running each path's statements, a static page, a no-op
+    const sqlFile = resolve(ROOT, 'bench/.same-sql.json');
+    writeFileSync(sqlFile, JSON.stringify(sameSql));
     const bare = spawn('node', ['--import', 'tsx', resolve(ROOT, 'tests/perf/bare-server.ts')], {
       cwd: ROOT,
-      env: { ...env, BARE_PORT: String(BARE_PORT) },
+      env: { ...env, BARE_PORT: String(BARE_PORT), SAME_SQL_FILE: sqlFile },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(bare);
-    await waitFor(`http://127.0.0.1:${BARE_PORT}/healthz`, bare, 60_000);
-
-    const base = `http://127.0.0.1:${APP_PORT}`;
-    const bareBase = `http://127.0.0.1:${BARE_PORT}`;
-    const adminAuth = { authorization: `Bearer ${await login(base, 'admin@example.com')}` };
+    await waitFor(`${bareBase}/healthz`, bare, 60_000);
     const rows: Row[] = [];
-    const ceilings: Record<Row['ceiling'], number> = { 'bare-pg': 0, 'bare-static': 0, 'bare-noop': 0 };
-    const record = (name: string, ceiling: Row['ceiling'], result: autocannon.Result, pid?: number) => {
+    const record = (
+      name: string,
+      ceiling: Row['ceiling'],
+      result: autocannon.Result,
+      against: number | null,
+      pid?: number,
+    ) => {
       const row: Row = {
         name,
         ceiling,
@@ -239,67 +395,68 @@ async function main(): Promise<void> {
         p99: result.latency.p99,
         errors: result.errors + result.timeouts,
         non2xx: result.non2xx,
-        ratio: ceilings[ceiling] ? result.requests.average / ceilings[ceiling] : null,
+        ratio: against ? result.requests.average / against : null,
         rssMb: peakRssMb(pid),
       };
       rows.push(row);
       console.log(line(row));
+      return row;
     };
-
     console.log(
       `\n${MEMBERS} members; ${CONNECTIONS} connections, ${SECONDS} s per path after a 2 s warm-up; ` +
         `load average before ${loadavg()[0]?.toFixed(2)}`,
     );
     console.log(header());
-    // the ceilings first
-    for (const [name, ceiling, path] of [
-      ['bare Fastify + pg: faqs SQL', 'bare-pg', '/api/v1/faqs?faq_type=faqs'],
-      ['bare Fastify: /terms from memory', 'bare-static', '/terms'],
-      ['bare Fastify: no-op', 'bare-noop', '/healthz'],
-    ] as const) {
-      const result = await measure(`${bareBase}${path}`);
-      ceilings[ceiling] = result.requests.average;
-      record(name, ceiling, result, bare.pid);
+    const staticCeiling = record(
+      'bare Fastify: /terms from memory',
+      'bare-static',
+      await measure(`${bareBase}/terms`),
+      null,
+      bare.pid,
+    );
+    const noopCeiling = record(
+      'bare Fastify: no-op',
+      'bare-noop',
+      await measure(`${bareBase}/noop`),
+      null,
+      bare.pid,
+    );
+    const ceilingOf = new Map<number, number>();
+    for (const [i, p] of paths.entries()) {
+      if (p.ceiling !== 'same-sql' || !sameSql[String(i)]) continue;
+      const result = await measure(`${bareBase}/same/${i}`);
+      ceilingOf.set(i, result.requests.average);
+      record(`bare Fastify + pg: SQL of ${p.name}`, 'same-sql', result, null, bare.pid);
     }
-    bare.kill('SIGTERM');
+    await stopServer(bare);
 
-    const mixes: [string, string][] = [
-      ['age range only', 'min_age=25&max_age=35'],
-      ['gender and country', `gender=female&my_country_only=1&country_code=${fx.member.country_code}`],
-      ['first name', `first_name=${encodeURIComponent(fx.member.first_name)}`],
-      ['phone', `phone=${encodeURIComponent(fx.member.phone ?? '')}`],
-    ];
-    const paths: [string, Row['ceiling'], string, Record<string, string>?][] = [
-      ['GET /healthz', 'bare-noop', '/healthz'],
-      ['GET api/v1/faqs', 'bare-pg', '/api/v1/faqs?faq_type=faqs'],
-      ['GET api/v1/search/match', 'bare-pg', `/api/v1/search/match?contact_reference=${fx.reference}`],
-      ['GET /terms (prerendered)', 'bare-static', '/terms'],
-      ...mixes.map(
-        ([label, query]) =>
-          [
-            `GET user-introductions/pre/matched: ${label}`,
-            'bare-pg',
-            `/api/v1/user-introductions/pre/matched?${query}`,
-            adminAuth,
-          ] as [string, Row['ceiling'], string, Record<string, string>],
-      ),
-      [
-        'GET admin/user-introductions/introduction/list',
-        'bare-pg',
-        '/api/v1/admin/user-introductions/introduction/list',
-        adminAuth,
-      ],
-    ];
-    for (const [name, ceiling, path, headers] of paths) {
-      const probe = await fetch(`${base}${path}`, {
-        headers: { ...headers, 'x-forwarded-for': '203.0.113.9' },
-      });
-      if (!probe.ok) {
-        console.log(`  ${name}: skipped, answers ${probe.status} (${(await probe.text()).slice(0, 120)})`);
+    // 3. the built server as it runs in production, started on the bench database (timed), path by path
+    const { app, ms: startMs } = await startServer([]);
+    for (const [i, p] of paths.entries()) {
+      if (p.status === undefined || p.status >= 400) {
+        console.log(`  ${p.name}: skipped, answers ${p.status}`);
         continue;
       }
-      record(name, ceiling, await measure(`${base}${path}`, headers ? { headers } : {}), app.pid);
+      const against =
+        p.ceiling === 'same-sql'
+          ? (ceilingOf.get(i) ?? null)
+          : p.ceiling === 'bare-static'
+            ? staticCeiling.rps
+            : noopCeiling.rps;
+      const options = {
+        ...(p.headers ? { headers: p.headers } : {}),
+        ...(p.method ? { method: p.method } : {}),
+        ...(p.body ? { body: p.body } : {}),
+      };
+      record(p.name, p.ceiling, await measure(`${base}${p.path}`, options), against, app.pid);
     }
+    await stopServer(app);
+
+    // 4. the embedded default: `pnpm start` on an existing data folder, to a healthy /healthz
+    const embedded = await embeddedStart(env);
+    console.log(
+      `\nEmbedded PGlite, existing data folder: healthy ${embedded.map((m) => `${Math.round(m)} ms`).join(', ')}`,
+    );
 
     const table = [
       `# pnpm bench:scale, ${new Date().toISOString().slice(0, 16)}Z on ${hostname()}`,
@@ -308,10 +465,13 @@ async function main(): Promise<void> {
         `load average after ${loadavg()[0]?.toFixed(2)} (the machine is shared). PostgreSQL with ${MEMBERS} ` +
         `members, rate limits in ${env.REDIS_URL ? 'Redis (REDIS_URL set)' : 'PostgreSQL (REDIS_URL unset)'}; ` +
         `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per path; the built server in production ` +
-        `mode (LOG_LEVEL=${env.LOG_LEVEL}, request logging on), started to a healthy /healthz in ` +
-        `${Math.round(startMs)} ms. Seeding ${MEMBERS} members: \`pnpm db:seed\` prints its time.`,
-      `Ratio: requests/s over the ceiling named (bare-pg: bare Fastify + pg running the faqs SQL; bare-static: the ` +
-        `same /terms bytes from memory; bare-noop: an empty handler). RSS: the process's peak so far.`,
+        `mode (LOG_LEVEL=${env.LOG_LEVEL}, request logging on), started on PostgreSQL to a healthy /healthz in ` +
+        `${Math.round(startMs)} ms; embedded PGlite on an existing data folder (\`node dist/index.js\`, what ` +
+        `\`pnpm start\` runs) in ${embedded.map((m) => `${Math.round(m)} ms`).join(', ')}. Seeding ${MEMBERS} members: ` +
+        `\`pnpm db:seed\` prints its time.`,
+      `Ratio: requests/s over the ceiling named (same-sql: bare Fastify + pg running the statements that path's ` +
+        `request ran, captured from the server by tests/perf/capture-sql.ts; bare-static: the same /terms bytes ` +
+        `from memory; bare-noop: an empty handler). RSS: the process's peak so far.`,
       '',
       header(),
       ...rows.map(line),

@@ -13,6 +13,14 @@ const envSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * the live messages' LISTEN connection (decision 081), when it must not go to DATABASE_URL: PostgreSQL itself,
+   * when DATABASE_URL is a PgBouncer in transaction mode (docs/scaling.md)
+   */
+  DATABASE_LISTEN_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),

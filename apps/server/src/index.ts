@@ -15,6 +15,7 @@ async function main() {
   let poolErrorLog = (error: Error) => console.warn(`database connection error: ${error.message}`);
   const handle = await createDb({
     databaseUrl: env.DATABASE_URL,
+    listenUrl: env.DATABASE_LISTEN_URL,
     pgliteDataDir: env.PGLITE_DATA_DIR,
     poolMax: env.DB_POOL_MAX,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,

@@ -16,6 +16,11 @@ export type Database = Kysely<DB>;
 export interface CreateDbOptions {
   /** postgres://… — when absent, an embedded PGlite database is used. */
   databaseUrl?: string | undefined;
+  /**
+   * Where the LISTEN connection goes, when not to `databaseUrl`: PostgreSQL itself when `databaseUrl` is a PgBouncer
+   * in transaction mode, which cannot hold a LISTEN (docs/scaling.md, section 3).
+   */
+  listenUrl?: string | undefined;
   /** Where PGlite keeps its files; `memory://` keeps them in memory. */
   pgliteDataDir?: string | undefined;
   /** Open PGlite from a `dumpDataDir()` tarball (used for the test template). */
@@ -67,7 +72,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
     const notifications = postgresNotifications({
-      connectionString: options.databaseUrl,
+      connectionString: options.listenUrl ?? options.databaseUrl,
       connectionTimeoutMs: options.connectionTimeoutMs ?? 5_000,
       ...(options.onPoolError ? { onError: options.onPoolError } : {}),
     });

@@ -107,7 +107,11 @@ export interface Introductions {
   min_height: number | null;
   my_height: number | null;
   note: string | null;
+  owner_country_code: string | null;
+  owner_date_of_birth: string | null;
+  owner_gender: string | null;
   owner_id: string;
+  owner_name_key: string | null;
   request_message: string | null;
   requested_at: Timestamp | null;
   responded_at: Timestamp | null;

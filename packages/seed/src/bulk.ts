@@ -25,9 +25,14 @@ export const BULK_TABLES = [
 
 export type TableRows = { [T in keyof DB]: readonly [T, readonly Insertable<DB[T]>[]] }[keyof DB];
 
+/** A table's rows already in COPY's text format (made in a worker thread), and how many rows that is. */
+export type CopyTable = readonly [table: keyof DB, groups: readonly CopyGroup[], rowCount: number];
+
 export interface RowWriter {
   /** Writes the tables in the order given (parents first), all in one transaction. */
   write: (tables: readonly TableRows[]) => Promise<void>;
+  /** The same for rows already made into COPY text (copyWriter only). */
+  writeCopy?: (tables: readonly CopyTable[]) => Promise<void>;
   /** After the last write: builds what the load put off (indexes, constraints). Safe to call twice. */
   finish: () => Promise<void>;
 }
@@ -78,7 +83,7 @@ function escapeCopy(text: string): string {
   );
 }
 
-interface CopyGroup {
+export interface CopyGroup {
   columns: string[];
   text: string;
   rowCount: number;
@@ -133,11 +138,23 @@ function quoteIdent(name: string): string {
 const PENDING_TABLE = 'seed_deferred_ddl';
 
 interface Deferred {
-  /** Indexes and primary/unique constraints: built first, several at once. */
-  build: string[];
-  /** Foreign keys: checked once the keys they point at have their indexes. */
+  /** Indexes and primary/unique constraints: built first, several at once, the largest tables first. */
+  build: { table: string; statement: string }[];
+  /** Foreign keys, added NOT VALID: a moment each, once the keys they point at have their indexes. */
   link: string[];
+  /**
+   * Then each one validated: VALIDATE CONSTRAINT locks only its own table against writes (SHARE UPDATE EXCLUSIVE)
+   * and the referenced one for nothing (ROW SHARE), so the checks run side by side, where adding a checked
+   * foreign key takes SHARE ROW EXCLUSIVE on both tables and every key pointing at users would wait for the last.
+   */
+  validate: { table: string; statement: string }[];
 }
+
+/**
+ * Kept through a load: the introductions trigger reads each new introduction's owner by id (its filter fields,
+ * migration 20261123T1100_introduction_owner_fields), which without this index is a scan of every member per row.
+ */
+const KEPT_DURING_LOAD = new Set(['users_pkey']);
 
 /**
  * Drops the indexes and constraints of the given tables, and the foreign keys pointing at them, when they are all
@@ -167,30 +184,42 @@ async function deferIndexes(client: pg.PoolClient, tables: readonly string[]): P
       ORDER BY 2`,
     [names],
   );
-  const deferred: Deferred = { build: [], link: [] };
+  constraints.rows = constraints.rows.filter((c) => !KEPT_DURING_LOAD.has(c.name));
+  const deferred: Deferred = { build: [], link: [], validate: [] };
   const drops: string[] = [];
   // foreign keys first (they depend on the unique indexes), then constraints, then plain indexes
   for (const c of constraints.rows.filter((r) => r.kind === 'f')) {
     drops.push(`ALTER TABLE ${c.tbl} DROP CONSTRAINT ${quoteIdent(c.name)}`);
-    deferred.link.push(`ALTER TABLE ${c.tbl} ADD CONSTRAINT ${quoteIdent(c.name)} ${c.def}`);
+    deferred.link.push(`ALTER TABLE ${c.tbl} ADD CONSTRAINT ${quoteIdent(c.name)} ${c.def} NOT VALID`);
+    deferred.validate.push({
+      table: c.tbl,
+      statement: `ALTER TABLE ${c.tbl} VALIDATE CONSTRAINT ${quoteIdent(c.name)}`,
+    });
   }
   for (const c of constraints.rows.filter((r) => r.kind !== 'f')) {
     drops.push(`ALTER TABLE ${c.tbl} DROP CONSTRAINT ${quoteIdent(c.name)}`);
-    deferred.build.push(`ALTER TABLE ${c.tbl} ADD CONSTRAINT ${quoteIdent(c.name)} ${c.def}`);
+    deferred.build.push({
+      table: c.tbl,
+      statement: `ALTER TABLE ${c.tbl} ADD CONSTRAINT ${quoteIdent(c.name)} ${c.def}`,
+    });
   }
   for (const i of indexes.rows) {
     drops.push(`DROP INDEX ${i.name}`);
-    deferred.build.push(i.def);
+    deferred.build.push({ table: i.tbl, statement: i.def });
   }
   await client.query('BEGIN');
   try {
     await client.query(
-      `CREATE TABLE ${PENDING_TABLE} (position int PRIMARY KEY, phase text, statement text)`,
+      `CREATE TABLE ${PENDING_TABLE} (position int PRIMARY KEY, phase text, statement text, tbl text)`,
     );
-    const all = [...deferred.build.map((s) => ['build', s]), ...deferred.link.map((s) => ['link', s])];
+    const all = [
+      ...deferred.build.map((b) => ['build', b.statement, b.table]),
+      ...deferred.link.map((s) => ['link', s, null]),
+      ...deferred.validate.map((v) => ['validate', v.statement, v.table]),
+    ];
     await client.query(
-      `INSERT INTO ${PENDING_TABLE} SELECT * FROM unnest($1::int[], $2::text[], $3::text[])`,
-      [all.map((_, i) => i), all.map(([phase]) => phase), all.map(([, s]) => s)],
+      `INSERT INTO ${PENDING_TABLE} SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])`,
+      [all.map((_, i) => i), all.map(([phase]) => phase), all.map(([, s]) => s), all.map(([, , t]) => t)],
     );
     for (const drop of drops) await client.query(drop);
     await client.query('COMMIT');
@@ -205,29 +234,46 @@ async function deferIndexes(client: pg.PoolClient, tables: readonly string[]): P
  * Rebuilds what a COPY load put off, if anything waits in PENDING_TABLE (this run's load, or one that was killed):
  * the index builds on `parallel` connections at once, then the foreign keys.
  */
-export async function finishDeferredIndexes(pool: pg.Pool, parallel = 2): Promise<number> {
+export async function finishDeferredIndexes(
+  pool: pg.Pool,
+  parallel = 2,
+  onStatement?: (statement: string, seconds: number) => void,
+): Promise<number> {
   const exists = await pool.query(`SELECT to_regclass($1) IS NOT NULL AS present`, [PENDING_TABLE]);
   if (!exists.rows[0]?.present) return 0;
+  // the largest tables' builds first, so the last one to finish is a small one (sizes after the load)
   const { rows } = await pool.query<{ phase: string; statement: string }>(
-    `SELECT phase, statement FROM ${PENDING_TABLE} ORDER BY position`,
+    `SELECT p.phase, p.statement
+       FROM ${PENDING_TABLE} p
+       LEFT JOIN pg_class c ON c.oid = to_regclass(p.tbl)
+      ORDER BY p.phase = 'build' DESC, coalesce(pg_relation_size(c.oid), 0) DESC, p.position`,
   );
-  const run = async (statements: string[]) => {
+  const run = async (statements: string[], connections: number) => {
     const queue = [...statements];
     await Promise.all(
-      Array.from({ length: Math.max(1, parallel) }, async () => {
+      Array.from({ length: Math.max(1, connections) }, async () => {
         const client = await pool.connect();
         try {
-          await client.query(`SET maintenance_work_mem = '256MB'`);
+          // sorts for the index builds and hash joins for the key checks in memory, not in temporary files
+          await client.query(`SET maintenance_work_mem = '1GB'`);
+          await client.query(`SET work_mem = '256MB'`);
           await client.query('SET statement_timeout = 0');
-          for (let next = queue.shift(); next !== undefined; next = queue.shift()) await client.query(next);
+          for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+            const started = performance.now();
+            await client.query(next);
+            onStatement?.(next, (performance.now() - started) / 1000);
+          }
         } finally {
           client.release();
         }
       }),
     );
   };
-  await run(rows.filter((r) => r.phase === 'build').map((r) => r.statement));
-  await run(rows.filter((r) => r.phase === 'link').map((r) => r.statement));
+  const phase = (name: string) => rows.filter((r) => r.phase === name).map((r) => r.statement);
+  await run(phase('build'), parallel);
+  // one connection: each takes a moment, and two on the same table would wait for each other anyway
+  await run(phase('link'), 1);
+  await run(phase('validate'), parallel);
   await pool.query(`DROP TABLE ${PENDING_TABLE}`);
   return rows.length;
 }
@@ -239,7 +285,11 @@ export async function finishDeferredIndexes(pool: pg.Pool, parallel = 2): Promis
 export async function copyWriter(
   pool: pg.Pool,
   tables: readonly (keyof DB)[],
-  options: { onIndexes?: (count: number, seconds: number) => void } = {},
+  options: {
+    onIndexes?: (count: number, seconds: number) => void;
+    /** Each put-off index or constraint as it is built, with its time. */
+    onStatement?: (statement: string, seconds: number) => void;
+  } = {},
 ): Promise<RowWriter> {
   await finishDeferredIndexes(pool);
   const client = await pool.connect();
@@ -249,34 +299,36 @@ export async function copyWriter(
   } finally {
     client.release();
   }
-  return {
-    write: async (batch) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        await client.query('SET LOCAL synchronous_commit = off');
-        for (const [table, rows] of batch) {
-          for (const group of copyGroups(rows)) {
-            const columns = group.columns.map(quoteIdent).join(', ');
-            await pipeline(
-              Readable.from([group.text]),
-              client.query(copyFrom(`COPY ${quoteIdent(table)} (${columns}) FROM STDIN`)),
-            );
-          }
+  const writeCopy = async (tablesText: readonly CopyTable[]) => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL synchronous_commit = off');
+      for (const [table, groups] of tablesText) {
+        for (const group of groups) {
+          const columns = group.columns.map(quoteIdent).join(', ');
+          await pipeline(
+            Readable.from([group.text]),
+            client.query(copyFrom(`COPY ${quoteIdent(table)} (${columns}) FROM STDIN`)),
+          );
         }
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
       }
-    },
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  return {
+    write: (batch) => writeCopy(batch.map(([table, rows]) => [table, copyGroups(rows), rows.length])),
+    writeCopy,
     finish: async () => {
       if (!deferred) return;
       deferred = null;
       const started = performance.now();
-      const count = await finishDeferredIndexes(pool);
+      const count = await finishDeferredIndexes(pool, 2, options.onStatement);
       options.onIndexes?.(count, (performance.now() - started) / 1000);
     },
   };

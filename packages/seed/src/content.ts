@@ -205,7 +205,7 @@ export const PROFILE_QUESTIONS: readonly ProfileQuestionContent[] = [
   { key: 'smoking', hint: 'Smoking', position: 8, is_special_category: false },
   { key: 'drinking', hint: 'Drinking', position: 9, is_special_category: false },
   // docs/security.md target 13: faith, ethnicity and tribe are special-category data, kept only with a separate
-  // consent (tribe was a users column until migration 20261123T1100_special_category made it this question)
+  // consent (tribe was a users column until migration 20261123T1200_special_category made it this question)
   { key: 'religion', hint: 'Religion', position: 10, is_special_category: true },
   { key: 'ethnicity', hint: 'Ethnicity', position: 11, is_special_category: true },
   { key: 'tribe', hint: 'Tribe', position: 12, is_special_category: true },

@@ -12,7 +12,8 @@ import {
   seedContent,
   type SeedContentResult,
 } from './content';
-import { insertWriter, type RowWriter } from './bulk';
+import { insertWriter, type RowWriter, type TableRows } from './bulk';
+import { MemberWorkers } from './member-workers';
 import type { IntroductionStatus } from './introductions';
 import {
   CHRISTIAN_DENOMINATIONS,
@@ -163,6 +164,12 @@ export interface SeedDemoOptions {
   concurrency?: number;
   /** How rows are written (bulk.ts): multi-row INSERTs through `db` by default, COPY with `copyWriter`. */
   writer?: RowWriter | undefined;
+  /** Worker threads generating members, for a writer that takes COPY text (copyWriter); 0 generates in this one. */
+  workers?: number;
+  /** Each step's time as it ends: members, introductions, indexes (put off by the writer), statistics. */
+  onPhase?: (phase: 'members' | 'introductions' | 'indexes' | 'statistics', seconds: number) => void;
+  /** The instant the data set is built around (member ages, join dates); the current time by default. */
+  now?: Date;
 }
 
 export interface SeedDemoResult {
@@ -202,7 +209,7 @@ export function totalRows(result: SeedDemoResult): number {
 
 type Rows<T extends keyof DB> = Insertable<DB[T]>[];
 
-interface Batch {
+export interface Batch {
   users: Rows<'users'>;
   answers: Rows<'profile_answers'>;
   photos: Rows<'photos'>;
@@ -242,7 +249,7 @@ interface MemberFacts {
   pool: [number[], number[]];
 }
 
-interface Member {
+export interface Member {
   index: number;
   id: string;
   reference: string;
@@ -259,11 +266,15 @@ interface Member {
   active: boolean;
 }
 
-interface Context {
+/** What generating a member needs: constants only, so batches of members can be made in any thread (member-workers.ts). */
+export interface MemberContext {
   now: Date;
   passwordHash: string;
   questionIds: Map<string, number>;
   communityIds: Map<string, string>;
+}
+
+interface Context extends MemberContext {
   consultantId: string;
   facts: MemberFacts;
   introductionCount: number;
@@ -291,13 +302,13 @@ function daysBefore(now: Date, days: number, rng: Rng): Date {
   return new Date(now.getTime() - days * DAY_MS - int(rng, 0, DAY_MS - 1));
 }
 
-function answer(ctx: Context, batch: Batch, userId: string, key: string, value: string): void {
+function answer(ctx: MemberContext, batch: Batch, userId: string, key: string, value: string): void {
   const questionId = ctx.questionIds.get(key);
   if (questionId === undefined) throw new Error(`profile question '${key}' is missing`);
   batch.answers.push({ user_id: userId, question_id: questionId, answer: value });
 }
 
-function membership(ctx: Context, batch: Batch, userId: string, slug: string, joinedAt: Date): void {
+function membership(ctx: MemberContext, batch: Batch, userId: string, slug: string, joinedAt: Date): void {
   const communityId = ctx.communityIds.get(slug);
   if (communityId === undefined) throw new Error(`community '${slug}' is missing`);
   batch.memberships.push({ community_id: communityId, user_id: userId, joined_at: joinedAt });
@@ -326,7 +337,7 @@ interface ProfileInput {
 }
 
 /** Writes one member's rows into the batch: the user, answers, photos, citizenships, values, communities. */
-function addMember(ctx: Context, batch: Batch, input: ProfileInput): Member {
+function addMember(ctx: MemberContext, batch: Batch, input: ProfileInput): Member {
   const { rng, index, gender, age, country, heritage: heritageKey } = input;
   const profile = COUNTRY_PROFILES[country];
   const heritage = heritageKey ? HERITAGES[heritageKey] : null;
@@ -525,7 +536,7 @@ function remember(facts: MemberFacts, member: Member): void {
   if (member.active) facts.pool[g].push(member.index);
 }
 
-function generatedMember(ctx: Context, batch: Batch, index: number, generated: number): Member {
+function generatedMember(ctx: MemberContext, batch: Batch, index: number, generated: number): Member {
   const rng = mulberry32(mixSeed(DEMO_SEED, index));
   // the first members cover every country and both genders, so that even a small data set shows them all
   const country: CountryCode =
@@ -771,8 +782,9 @@ function concurrentWriter(limit: number): {
   };
 }
 
-async function writeBatch(writer: RowWriter, batch: Batch, result: SeedDemoResult): Promise<void> {
-  await writer.write([
+/** A batch's tables in the order they are written (parents first). */
+export function batchTables(batch: Batch): TableRows[] {
+  return [
     ['users', batch.users],
     ['profile_answers', batch.answers],
     ['photos', batch.photos],
@@ -783,15 +795,46 @@ async function writeBatch(writer: RowWriter, batch: Batch, result: SeedDemoResul
     ['introductions', batch.introductions],
     ['introduction_requests', batch.requests],
     ['suggestion_codes', batch.codes],
-  ]);
-  result.users += batch.users.length;
-  result.profileAnswers += batch.answers.length;
-  result.photos += batch.photos.length;
-  result.citizenships += batch.citizenships.length;
-  result.coreValues += batch.coreValues.length;
-  result.communityMemberships += batch.memberships.length;
-  result.consents += batch.consents.length;
-  result.suggestionCodes += batch.codes.length;
+  ];
+}
+
+/** Adds a written batch's rows to the totals (introductions and their requests are counted as they are made). */
+function countRows(result: SeedDemoResult, counts: Partial<Record<keyof DB, number>>): void {
+  result.users += counts.users ?? 0;
+  result.profileAnswers += counts.profile_answers ?? 0;
+  result.photos += counts.photos ?? 0;
+  result.citizenships += counts.user_citizenships ?? 0;
+  result.coreValues += counts.user_core_values ?? 0;
+  result.communityMemberships += counts.community_memberships ?? 0;
+  result.consents += counts.user_consents ?? 0;
+  result.suggestionCodes += counts.suggestion_codes ?? 0;
+}
+
+async function writeBatch(writer: RowWriter, batch: Batch, result: SeedDemoResult): Promise<void> {
+  const tables = batchTables(batch);
+  await writer.write(tables);
+  countRows(result, Object.fromEntries(tables.map(([table, rows]) => [table, rows.length])));
+}
+
+/**
+ * Members `start` to `end - 1` of the generated ones (index DEMO_ACCOUNTS.length + n) with all their rows, and
+ * which of them own an introduction. Depends on nothing but `ctx` and the numbers, so any thread can make any batch.
+ */
+export function generateMemberBatch(
+  ctx: MemberContext,
+  start: number,
+  end: number,
+): { batch: Batch; members: Member[]; owners: boolean[] } {
+  const batch = emptyBatch();
+  const members: Member[] = [];
+  const owners: boolean[] = [];
+  for (let generated = start; generated < end; generated++) {
+    const member = generatedMember(ctx, batch, DEMO_ACCOUNTS.length + generated, generated);
+    members.push(member);
+    const ownerRng = mulberry32(mixSeed(INTRO_SEED + 1, member.index));
+    owners.push(member.active && chance(ownerRng, INTRODUCTION_SHARE));
+  }
+  return { batch, members, owners };
 }
 
 /** What the demo accounts' introductions need besides their rows (written once the introductions are). */
@@ -984,7 +1027,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     suggestionCodes: 0,
   };
   const ctx: Context = {
-    now: new Date(),
+    now: options.now ?? new Date(),
     passwordHash,
     questionIds,
     communityIds,
@@ -1035,24 +1078,66 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
 
   // Members first, written by `concurrency` transactions at once; introductions only once every member is
   // committed, because they point at members of any batch (contacts, requesters, suggestion codes).
+  let phaseStarted = performance.now();
+  const phase = (name: Parameters<NonNullable<SeedDemoOptions['onPhase']>>[0]) => {
+    const now = performance.now();
+    options.onPhase?.(name, (now - phaseStarted) / 1000);
+    phaseStarted = now;
+  };
   const writer = concurrentWriter(options.concurrency ?? 2);
   const owners: Member[] = [];
-  for (let start = 0; start < members; start += batchSize) {
-    const end = Math.min(members, start + batchSize);
-    const batch = emptyBatch();
-    for (let generated = start; generated < end; generated++) {
-      const member = generatedMember(ctx, batch, DEMO_ACCOUNTS.length + generated, generated);
+  const take = (members: readonly Member[], owns: readonly boolean[]) => {
+    members.forEach((member, i) => {
       remember(ctx.facts, member);
-      const ownerRng = mulberry32(mixSeed(INTRO_SEED + 1, member.index));
-      if (member.active && chance(ownerRng, INTRODUCTION_SHARE)) owners.push(member);
-    }
-    await writer.add(async () => {
-      await writeBatch(rows, batch, result);
-      done += end - start;
-      options.onProgress?.(done, members);
+      if (owns[i]) owners.push(member);
     });
+  };
+  const batches: [number, number][] = [];
+  for (let start = 0; start < members; start += batchSize) {
+    batches.push([start, Math.min(members, start + batchSize)]);
+  }
+  const threads = Math.min(options.workers ?? 0, batches.length);
+  const { writeCopy } = rows;
+  if (threads > 0 && writeCopy) {
+    // generated in worker threads as COPY text, taken back in order (the facts of later steps depend on it)
+    const workers = new MemberWorkers(threads, ctx);
+    try {
+      const pending: ReturnType<MemberWorkers['run']>[] = [];
+      let next = 0;
+      const fill = () => {
+        while (next < batches.length && pending.length < threads * 2) {
+          const [start, end] = batches[next++] as [number, number];
+          pending.push(workers.run(start, end));
+        }
+      };
+      fill();
+      for (let made = pending.shift(); made; made = pending.shift()) {
+        const { tables, members: batchMembers, owners: owns } = await made;
+        fill();
+        take(batchMembers, owns);
+        await writer.add(async () => {
+          await writeCopy(tables);
+          countRows(result, Object.fromEntries(tables.map(([table, , count]) => [table, count])));
+          done += batchMembers.length;
+          options.onProgress?.(done, members);
+        });
+      }
+    } finally {
+      await workers.close();
+    }
+  } else {
+    for (const [start, end] of batches) {
+      const { batch, members: batchMembers, owners: owns } = generateMemberBatch(ctx, start, end);
+      take(batchMembers, owns);
+      await writer.add(async () => {
+        await writeBatch(rows, batch, result);
+        done += end - start;
+        options.onProgress?.(done, members);
+      });
+    }
   }
   await writer.drain();
+  phase('members');
 
   const ownersPerBatch = batchSize * 2;
   for (let start = 0; start < owners.length; start += ownersPerBatch) {
@@ -1069,12 +1154,15 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await writer.add(() => writeBatch(rows, batch, result));
   }
   await writer.drain();
+  phase('introductions');
   await rows.finish();
+  phase('indexes');
   // subscriptions and disclosures of the demo flow, once their introductions are in (and indexed)
   if (member && extras) await writeDemoExtras(db, ctx, member, extras);
 
   // fresh statistics, so the first searches on a large data set get good plans
   await sql`ANALYZE`.execute(db);
+  phase('statistics');
   return result;
 }
 

@@ -15,7 +15,8 @@ import { buildServer } from '../app';
 import { loadEnv } from '../env';
 import { startTcpProxy } from './tcp-proxy';
 
-const ANSWER_WITHIN_MS = 5_000;
+/** how long the test waits for /healthz to answer 200 again once PostgreSQL is back (a bound on a wait, not a figure) */
+const RECOVERY_WAIT_MS = 10_000;
 const BUSY_MESSAGE = 'The service is busy; please try again in a moment.';
 
 /** A statement on the PostgreSQL server itself (its `postgres` database), outside the server under test. */
@@ -89,7 +90,7 @@ function signup(email: string, n: number): InjectOptions {
 }
 
 describe.runIf(testDbKind() === 'postgres')('PostgreSQL pool (docs/security.md target 18)', () => {
-  it('answers 503 within 5 s while every pooled connection is busy, then serves again', async ({
+  it('answers 503, never hangs, while every pooled connection is busy, then serves again', async ({
     annotate,
   }) => {
     const database = await freshDatabase();
@@ -139,7 +140,8 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL pool (docs/security.md t
       expect(health.res.statusCode).toBe(503);
       expect(health.res.json()).toEqual({ status: 'error', db: 'unreachable' });
       // how long the answers took is a figure, not an assertion (STYLE.md habit 8): the annotation above reports
-      // it with the test; the test's own time-out bounds a hang
+      // it with the test, `pnpm bench:pool` (tests/perf/pool.ts) measures it with the shipped settings; the test's own
+      // time-out bounds a hang
 
       // the slow statements end (cancelled here, as statement_timeout would): the same server serves again
       await adminQuery(
@@ -206,8 +208,11 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL pool (docs/security.md t
     const health = () => timed(server.app, { method: 'GET', url: '/healthz' });
     const workers = [1, 2, 3, 4].map(() => worker());
 
+    // the load is running: answers have come back from every worker's first rounds
+    const answered = (count: number) =>
+      expect.poll(() => outcomes.length, { timeout: 10_000, interval: 20 }).toBeGreaterThanOrEqual(count);
     try {
-      await delay(1_000);
+      await answered(20);
       expect((await health()).res.statusCode).toBe(200);
       // two connections checked out when PostgreSQL goes: a statement in flight, and a transaction between two
       // statements (a lost connection emits 'error' on a client the pool no longer listens to)
@@ -232,7 +237,6 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL pool (docs/security.md t
           (error: unknown) => error,
         );
       await begun;
-      await delay(100);
       const poolErrorsBefore = server.poolErrors.length;
 
       // the "restart": every connection dropped, new ones refused for 2 s
@@ -248,12 +252,17 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL pool (docs/security.md t
       const restoringAt = performance.now();
       await proxy.restore();
       let recovered = await health();
-      while (recovered.res.statusCode !== 200 && performance.now() - restoringAt < ANSWER_WITHIN_MS) {
-        await delay(50);
+      while (recovered.res.statusCode !== 200 && performance.now() - restoringAt < RECOVERY_WAIT_MS) {
         recovered = await health();
       }
       const recoveredAt = performance.now();
-      await delay(1_000);
+      // served again: 20 more answers, all started after /healthz said so
+      await expect
+        .poll(() => outcomes.filter((o) => o.startedAt > recoveredAt).length, {
+          timeout: 10_000,
+          interval: 20,
+        })
+        .toBeGreaterThanOrEqual(20);
       running = false;
       await Promise.all(workers);
 
@@ -278,9 +287,8 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL pool (docs/security.md t
           `503 were stored anyway; ${server.poolErrors.length} pool errors handled`,
       );
 
-      // nothing but 2xx and 503, none slower than 5 s
+      // nothing but 2xx and 503 (how long they took: the annotation above, and `pnpm bench:pool`)
       expect(outcomes.filter((o) => o.status !== 200 && o.status !== 503)).toEqual([]);
-      expect(outcomes.filter((o) => ms(o) >= ANSWER_WITHIN_MS)).toEqual([]);
       expect(before.length).toBeGreaterThan(0);
       expect(before.filter((o) => o.status !== 200)).toEqual([]);
       // while PostgreSQL is down: every request fails fast with 503, and /healthz says so

@@ -74,12 +74,25 @@ export function registerPages(
   };
 
   if (serverRendered) {
-    // rendered once on start, in the background, so the first visitor does not wait for it
-    app.addHook('onListen', async () => {
+    // Rendered once in the background so the first visitor does not wait for it, but only once the server has
+    // answered its first request (a load balancer's health check, as a rule) or a few seconds after it listens:
+    // loading the 3 MB renderer holds the event loop for a while, and a start is counted until /healthz answers
+    // (docs/decisions/101-request-overhead.md).
+    let warmed = false;
+    const warmUp = () => {
+      if (warmed) return;
+      warmed = true;
       for (const path of serverRendered.paths)
         serverRendered
           .render(path)
           .catch((error: unknown) => app.log.warn({ err: error, path }, 'warm-up render failed'));
+    };
+    app.addHook('onResponse', (_request, _reply, done) => {
+      if (!warmed) setImmediate(warmUp);
+      done();
+    });
+    app.addHook('onListen', async () => {
+      setTimeout(warmUp, 5_000).unref();
     });
   }
 

@@ -77,18 +77,28 @@ describe('server-rendered public pages', () => {
 describe('createServerRenderer', () => {
   const manifest = { template: '<html></html>', routeCss: {}, serverRenderedPaths: ['/faq'] };
 
+  /** A render module whose renders the test can hold open (`hold()` returns the function that lets them finish). */
   function fakeModule() {
     const calls = { count: 0, fail: false };
+    let gate: Promise<void> | null = null;
     const module: RenderModule = {
       renderDocument: async (path) => {
         calls.count += 1;
         const n = calls.count;
         if (calls.fail) throw new Error('database unreachable');
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (gate) await gate;
         return `${path} #${n}`;
       },
     };
-    return { module, calls };
+    const hold = () => {
+      let open = () => {};
+      gate = new Promise<void>((resolve) => (open = resolve));
+      return () => {
+        gate = null;
+        open();
+      };
+    };
+    return { module, calls, hold };
   }
 
   function renderer(clock: { now: number }, module: RenderModule) {
@@ -116,10 +126,13 @@ describe('createServerRenderer', () => {
 
   it('renders a page once for concurrent requests, then serves it until it is stale', async () => {
     const clock = { now: 0 };
-    const { module, calls } = fakeModule();
+    const { module, calls, hold } = fakeModule();
     const r = renderer(clock, module);
-    const pages = await Promise.all([r.render('/faq'), r.render('/faq'), r.render('/faq')]);
-    expect(pages).toEqual(['/faq #1', '/faq #1', '/faq #1']);
+    // three requests while the first render is still running
+    const release = hold();
+    const rendering = Promise.all([r.render('/faq'), r.render('/faq'), r.render('/faq')]);
+    release();
+    expect(await rendering).toEqual(['/faq #1', '/faq #1', '/faq #1']);
     clock.now = 999;
     expect(await r.render('/faq')).toBe('/faq #1');
     expect(calls.count).toBe(1);
@@ -127,11 +140,17 @@ describe('createServerRenderer', () => {
 
   it('serves the stale page at once while one new render runs, then the new one', async () => {
     const clock = { now: 0 };
-    const { module, calls } = fakeModule();
+    const { module, calls, hold } = fakeModule();
     const r = renderer(clock, module);
     await r.render('/faq');
     clock.now = 1_000;
+    // the new render is held open: the stale page answers both requests while it runs
+    const release = hold();
     expect(await Promise.all([r.render('/faq'), r.render('/faq')])).toEqual(['/faq #1', '/faq #1']);
+    await vi.waitFor(() => expect(calls.count).toBe(2));
+    expect(await r.render('/faq')).toBe('/faq #1');
+    // once it finishes, the new page is served (and no third render was started meanwhile)
+    release();
     await expect.poll(() => r.render('/faq')).toBe('/faq #2');
     expect(calls.count).toBe(2);
   });

@@ -1,7 +1,13 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../create-db';
 import type { DB } from '../schema.gen';
-import { countUpTo, estimateRows, type MemberSearchFilters } from './admin-search';
+import {
+  countUpTo,
+  countUpToQuery,
+  estimateRows,
+  likePrefix,
+  type MemberSearchFilters,
+} from './admin-search';
 
 // The consultants' introduction records (issue 10): the lists with their cards, one record, its requests and
 // history, and the changes staff make (activate, deactivate, note, suggestion code, registration). Every change is
@@ -55,47 +61,29 @@ export type IntroductionListPosition =
 
 type IntroductionsQuery = SelectQueryBuilder<DB, 'introductions', object>;
 
-const ownerNameKey = sql<string>`(lower(users.first_name) COLLATE "C")`;
-
-function ownerFilters(eb: ExpressionBuilder<DB, 'users'>, owner: IntroductionListFilters['owner']) {
-  if (owner.phone) return eb('users.phone', '=', owner.phone);
-  const conditions = [];
-  if (owner.gender) conditions.push(eb('users.gender', '=', owner.gender));
-  if (owner.countryCode) conditions.push(eb('users.country_code', '=', owner.countryCode));
-  if (owner.bornOnOrBefore) conditions.push(eb('users.date_of_birth', '<=', owner.bornOnOrBefore));
-  if (owner.bornAfter) conditions.push(eb('users.date_of_birth', '>', owner.bornAfter));
-  if (owner.namePrefix) {
-    conditions.push(eb(ownerNameKey, 'like', `${owner.namePrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  }
-  return eb.and(conditions);
-}
-
-function hasOwnerFilter(owner: IntroductionListFilters['owner']): boolean {
-  return Boolean(
-    owner.phone ||
-    owner.gender ||
-    owner.countryCode ||
-    owner.bornOnOrBefore ||
-    owner.bornAfter ||
-    owner.namePrefix,
-  );
-}
-
+/**
+ * The lists' filters. The owner's are read from the owner's fields copied onto the introduction (migration
+ * 20261123T1100_introduction_owner_fields, kept by triggers), so every filter mix is a range of one of the lists'
+ * indexes filtered on its entries alone (docs/decisions/090, "Owner filters"). A phone number overrides the other
+ * owner filters and finds the owner first (users_phone_idx, then introductions_owner_idx).
+ */
 function applyListFilters(query: IntroductionsQuery, filters: IntroductionListFilters): IntroductionsQuery {
+  const { owner } = filters;
   let q = query;
   if (filters.prematched) q = q.where('introductions.contact_id', 'is not', null);
   if (filters.status) q = q.where('introductions.status', '=', filters.status);
-  if (hasOwnerFilter(filters.owner)) {
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('users')
-          .select(sql<number>`1`.as('one'))
-          .whereRef('users.id', '=', 'introductions.owner_id')
-          .where((inner) => ownerFilters(inner, filters.owner)),
-      ),
+  if (owner.phone) {
+    const phone = owner.phone;
+    return q.where('introductions.owner_id', 'in', (eb) =>
+      eb.selectFrom('users').select('users.id').where('users.phone', '=', phone),
     );
   }
+  if (owner.gender) q = q.where('introductions.owner_gender', '=', owner.gender);
+  if (owner.countryCode) q = q.where('introductions.owner_country_code', '=', owner.countryCode);
+  if (owner.bornOnOrBefore) q = q.where('introductions.owner_date_of_birth', '<=', owner.bornOnOrBefore);
+  if (owner.bornAfter) q = q.where('introductions.owner_date_of_birth', '>', owner.bornAfter);
+  // lower(first_name) in the "C" collation: LIKE 'ada%' is a range of introductions_owner_name_idx
+  if (owner.namePrefix) q = q.where('introductions.owner_name_key', 'like', likePrefix(owner.namePrefix));
   return q;
 }
 
@@ -153,6 +141,10 @@ export async function findIntroductionPage(
 ) {
   const rows = await introductionPageQuery(db, filters, position, limit).execute();
   return position.kind === 'before' ? rows.reverse() : rows;
+}
+
+export function countIntroductionsUpToQuery(db: Database, filters: IntroductionListFilters, cap: number) {
+  return countUpToQuery(db, applyListFilters(db.selectFrom('introductions'), filters), cap);
 }
 
 export async function countIntroductionsUpTo(db: Database, filters: IntroductionListFilters, cap: number) {

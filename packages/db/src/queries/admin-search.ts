@@ -54,7 +54,7 @@ type UsersQuery = SelectQueryBuilder<DB, 'users', object>;
 const nameKey = sql<string>`(lower(first_name) COLLATE "C")`;
 
 /** LIKE pattern of a prefix: %, _ and \ typed by a consultant are literal characters. */
-function likePrefix(prefix: string): string {
+export function likePrefix(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

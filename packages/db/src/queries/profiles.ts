@@ -1,8 +1,10 @@
 import { SPECIAL_CATEGORY_CONSENT } from '@rhema/schemas';
+import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../create-db';
 
 // The one read behind every profile that leaves the server (packages/core/src/profiles). Batched: N profiles cost
-// the same eight queries as one. The rows hold email and phone; only the core mapper decides whether they go out.
+// the same one statement as one profile. The rows hold email and phone; only the core mapper decides whether they go out.
 
 export interface ProfileRows {
   users: {
@@ -42,77 +44,108 @@ export async function loadProfileRows(
       disclosedToViewer: new Set(),
     };
   }
-  const [users, photos, citizenships, coreValues, answers, communities, consents, disclosures] =
-    await Promise.all([
-      db
-        .selectFrom('users')
-        .select(['id', 'first_name', 'date_of_birth', 'country_code', 'email', 'phone'])
-        .where('id', 'in', ids)
-        .execute(),
-      db
-        .selectFrom('photos')
-        .select(['user_id', 'url'])
-        .where('user_id', 'in', ids)
-        .orderBy('user_id')
-        .orderBy('position')
-        .orderBy('created_at')
-        .execute(),
-      db
-        .selectFrom('user_citizenships')
-        .select(['user_id', 'country_code'])
-        .where('user_id', 'in', ids)
-        .orderBy('user_id')
-        .orderBy('country_code')
-        .execute(),
-      db
-        .selectFrom('user_core_values')
-        .select(['user_id', 'value'])
-        .where('user_id', 'in', ids)
-        .orderBy('user_id')
-        .orderBy('position')
-        .execute(),
-      db
-        .selectFrom('profile_answers as a')
-        .innerJoin('profile_questions as q', 'q.id', 'a.question_id')
-        .select(['a.user_id', 'q.key', 'q.hint', 'a.answer', 'q.is_special_category'])
-        .where('a.user_id', 'in', ids)
-        .where('a.answer', '<>', '')
-        .orderBy('a.user_id')
-        .orderBy('q.position')
-        .orderBy('q.id')
-        .execute(),
-      db
-        .selectFrom('community_memberships as m')
-        .innerJoin('communities as c', 'c.id', 'm.community_id')
-        .select(['m.user_id', 'c.name'])
-        .where('m.user_id', 'in', ids)
-        .orderBy('m.user_id')
-        .orderBy('c.name')
-        .execute(),
-      db
-        .selectFrom('user_consents')
-        .select(['user_id'])
-        .where('user_id', 'in', ids)
-        .where('purpose', '=', SPECIAL_CATEGORY_CONSENT.purpose)
-        .where('withdrawn_at', 'is', null)
-        .execute(),
+  // one statement, each user's lists gathered beside them: one round trip and one plan instead of eight queries
+  // fanned out over the pool (docs/decisions/101-request-overhead.md)
+  const users = await db
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.id',
+      'u.first_name',
+      'u.date_of_birth',
+      'u.country_code',
+      'u.email',
+      'u.phone',
+      jsonArrayFrom(
+        eb
+          .selectFrom('photos as p')
+          .select('p.url')
+          .whereRef('p.user_id', '=', 'u.id')
+          .orderBy('p.position')
+          .orderBy('p.created_at'),
+      ).as('photos'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_citizenships as uc')
+          .select('uc.country_code')
+          .whereRef('uc.user_id', '=', 'u.id')
+          .orderBy('uc.country_code'),
+      ).as('citizenships'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_core_values as v')
+          .select('v.value')
+          .whereRef('v.user_id', '=', 'u.id')
+          .orderBy('v.position'),
+      ).as('core_values'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('profile_answers as a')
+          .innerJoin('profile_questions as q', 'q.id', 'a.question_id')
+          .select(['q.key', 'q.hint', 'a.answer', 'q.is_special_category'])
+          .whereRef('a.user_id', '=', 'u.id')
+          .where('a.answer', '<>', '')
+          .orderBy('q.position')
+          .orderBy('q.id'),
+      ).as('answers'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('community_memberships as m')
+          .innerJoin('communities as c', 'c.id', 'm.community_id')
+          .select('c.name')
+          .whereRef('m.user_id', '=', 'u.id')
+          .orderBy('c.name'),
+      ).as('communities'),
+      eb
+        .exists(
+          eb
+            .selectFrom('user_consents as k')
+            .select('k.user_id')
+            .whereRef('k.user_id', '=', 'u.id')
+            .where('k.purpose', '=', SPECIAL_CATEGORY_CONSENT.purpose)
+            .where('k.withdrawn_at', 'is', null),
+        )
+        .as('special_consent'),
       viewerId
-        ? db
-            .selectFrom('contact_disclosures')
-            .select(['subject_id'])
-            .where('viewer_id', '=', viewerId)
-            .where('subject_id', 'in', ids)
-            .execute()
-        : Promise.resolve([] as { subject_id: string }[]),
-    ]);
-  return {
-    users,
-    photos,
-    citizenships,
-    coreValues,
-    answers,
-    communities,
-    specialConsentUserIds: new Set(consents.map((row) => row.user_id)),
-    disclosedToViewer: new Set(disclosures.map((row) => row.subject_id)),
+        ? eb
+            .exists(
+              eb
+                .selectFrom('contact_disclosures as d')
+                .select('d.subject_id')
+                .where('d.viewer_id', '=', viewerId)
+                .whereRef('d.subject_id', '=', 'u.id'),
+            )
+            .as('disclosed')
+        : sql<boolean>`false`.as('disclosed'),
+    ])
+    .where('u.id', 'in', ids)
+    .execute();
+  const rows: ProfileRows = {
+    users: [],
+    photos: [],
+    citizenships: [],
+    coreValues: [],
+    answers: [],
+    communities: [],
+    specialConsentUserIds: new Set(),
+    disclosedToViewer: new Set(),
   };
+  for (const user of users) {
+    const { id: user_id } = user;
+    rows.users.push({
+      id: user_id,
+      first_name: user.first_name,
+      date_of_birth: user.date_of_birth,
+      country_code: user.country_code,
+      email: user.email,
+      phone: user.phone,
+    });
+    for (const { url } of user.photos) rows.photos.push({ user_id, url });
+    for (const { country_code } of user.citizenships) rows.citizenships.push({ user_id, country_code });
+    for (const { value } of user.core_values) rows.coreValues.push({ user_id, value });
+    for (const answer of user.answers) rows.answers.push({ user_id, ...answer });
+    for (const { name } of user.communities) rows.communities.push({ user_id, name });
+    if (user.special_consent) rows.specialConsentUserIds.add(user_id);
+    if (user.disclosed) rows.disclosedToViewer.add(user_id);
+  }
+  return rows;
 }
