@@ -26,6 +26,7 @@ export { changePassword } from './password/change-password';
 export { RESET_CODE_TTL_MS, RESET_MAX_ATTEMPTS, resetCodeHash } from './password/reset-code';
 export { getMyProfile } from './account/get-my-profile';
 export { getProfileEditor, updateProfile } from './profiles/edit-profile';
+export { getSpecialConsent, giveSpecialConsent, withdrawSpecialConsent } from './profiles/special-consent';
 export { exportMyData } from './account/export-my-data';
 export { terminateAccount } from './account/terminate-account';
 export {

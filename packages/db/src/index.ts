@@ -13,6 +13,7 @@ export * as matchQueries from './queries/match';
 export * as trainingQueries from './queries/training';
 export * as profileQueries from './queries/profiles';
 export * as profileEditQueries from './queries/profile-edit';
+export * as consentQueries from './queries/consents';
 export * as photoQueries from './queries/photos';
 export * as adminSearchQueries from './queries/admin-search';
 export * as adminIntroductionQueries from './queries/admin-introductions';

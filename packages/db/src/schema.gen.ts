@@ -304,7 +304,6 @@ export interface Users {
   state_of_origin: string | null;
   status: Generated<string>;
   terminated_at: Timestamp | null;
-  tribe: string | null;
   updated_at: Generated<Timestamp>;
 }
 

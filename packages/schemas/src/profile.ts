@@ -4,8 +4,43 @@ import { z } from 'zod';
 // server (the private-match page, the member's own profile, both sides of an introduction). Which contact and
 // special-category fields it carries is decided by packages/core/src/profiles/visibility.ts, nowhere else.
 
-/** The separate, withdrawable consent under which special-category answers are kept (docs/security.md target 13). */
-export const SPECIAL_CATEGORY_CONSENT = { purpose: 'special_category', textVersion: '2024-01' } as const;
+/**
+ * The separate, withdrawable consent under which special-category answers (faith, ethnicity, tribe: the questions
+ * marked is_special_category) are kept (docs/security.md target 13, docs/decisions/080-self-matching.md). The text
+ * is what the member is shown and agrees to; a change of its wording is a new `textVersion`, and each consent row
+ * records the version that was shown.
+ */
+export const SPECIAL_CATEGORY_CONSENT = {
+  purpose: 'special_category',
+  textVersion: '2026-11',
+  text:
+    'I agree that Rhema keeps my answers about my faith, my ethnicity and my tribe, and shows them on my profile ' +
+    'to signed-in members and to Rhema’s matchmaking consultants. These are special-category personal data. ' +
+    'Giving this consent is up to me: without it these questions stay empty. I can withdraw it at any time on my ' +
+    'profile page, and withdrawing deletes these answers at once.',
+} as const;
+
+/** Giving the consent: the version of the text the member was shown (an older one is refused, naming the field). */
+export const ZSpecialConsentGrant = z.object({
+  text_version: z.literal(SPECIAL_CATEGORY_CONSENT.textVersion, {
+    error: 'The consent text has changed. Please read it again before you agree.',
+  }),
+});
+export type TSpecialConsentGrant = z.infer<typeof ZSpecialConsentGrant>;
+
+/** Where the member stands: the text to show, and their consent if it stands (when, and which text version). */
+export const ZSpecialConsentState = z.object({
+  consented: z.boolean(),
+  text: z.string(),
+  text_version: z.string(),
+  /** ISO time the standing consent was given; null without one */
+  granted_at: z.string().nullable(),
+  /** the text version the standing consent was given to; null without one */
+  granted_text_version: z.string().nullable(),
+  /** the special-category questions, answerable only while the consent stands */
+  questions: z.array(z.object({ key: z.string(), hint: z.string() })),
+});
+export type TSpecialConsentState = z.infer<typeof ZSpecialConsentState>;
 
 /** A profile answer as the product exposes it: `data_<key>: { answer, user_data_question: { hint } }`. */
 export const ZProfileDataField = z.object({

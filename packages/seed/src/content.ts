@@ -204,10 +204,17 @@ export const PROFILE_QUESTIONS: readonly ProfileQuestionContent[] = [
   { key: 'hobbies', hint: 'Hobbies and interests', position: 7, is_special_category: false },
   { key: 'smoking', hint: 'Smoking', position: 8, is_special_category: false },
   { key: 'drinking', hint: 'Drinking', position: 9, is_special_category: false },
-  // docs/security.md target 13: faith and ethnicity are special-category data, kept only with a separate consent
+  // docs/security.md target 13: faith, ethnicity and tribe are special-category data, kept only with a separate
+  // consent (tribe was a users column until migration 20261123T1200_special_category made it this question)
   { key: 'religion', hint: 'Religion', position: 10, is_special_category: true },
   { key: 'ethnicity', hint: 'Ethnicity', position: 11, is_special_category: true },
+  { key: 'tribe', hint: 'Tribe', position: 12, is_special_category: true },
 ];
+
+/** The keys of the special-category questions above. */
+export const SPECIAL_QUESTION_KEYS: ReadonlySet<string> = new Set(
+  PROFILE_QUESTIONS.filter((q) => q.is_special_category).map((q) => q.key),
+);
 
 /** The consent that special-category answers (faith, ethnicity, tribe) are stored under: packages/schemas. */
 export { SPECIAL_CATEGORY_CONSENT } from '@rhema/schemas';

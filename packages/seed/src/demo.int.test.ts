@@ -32,7 +32,6 @@ async function people(handle: DbHandle) {
       'contact_reference',
       'handle',
       'state_of_origin',
-      'tribe',
       'city',
       'height_cm',
     ])
@@ -221,7 +220,15 @@ describe('seedDemo', () => {
     const african = members.filter((r) => ['NG', 'GH', 'ZA'].includes(r.country_code));
     expect(african.length).toBeGreaterThan(0);
     for (const row of african) expect(row.state_of_origin).toBeTruthy();
-    expect(african.some((r) => r.tribe)).toBe(true);
+    // their tribe is a special-category answer (kept with the consent only)
+    const tribes = await first.db
+      .selectFrom('profile_answers')
+      .innerJoin('profile_questions', 'profile_questions.id', 'profile_answers.question_id')
+      .select('profile_answers.user_id')
+      .where('profile_questions.key', '=', 'tribe')
+      .execute();
+    const withTribe = new Set(tribes.map((t) => t.user_id));
+    expect(african.some((r) => withTribe.has(r.id))).toBe(true);
   });
 
   it('gives unique six-character contact references from the unambiguous alphabet', async () => {
@@ -277,14 +284,6 @@ describe('seedDemo', () => {
       .where('user_consents.id', 'is', null)
       .execute();
     expect(withoutConsent).toEqual([]);
-    const tribeWithoutConsent = await first.db
-      .selectFrom('users')
-      .leftJoin('user_consents', 'user_consents.user_id', 'users.id')
-      .select('users.id')
-      .where('users.tribe', 'is not', null)
-      .where('user_consents.id', 'is', null)
-      .execute();
-    expect(tribeWithoutConsent).toEqual([]);
   });
 
   it('creates introductions in every status, pre-matched and public ones, notes, codes and requests', async () => {

@@ -366,7 +366,6 @@ function addMember(ctx: MemberContext, batch: Batch, input: ProfileInput): Membe
     contact_reference: reference,
     height_cm: height,
     state_of_origin: input.state,
-    tribe,
     city,
     is_profile_public: input.role !== 'member' || chance(rng, 0.95),
     email_verified_at: chance(rng, 0.95) ? updatedAt : null,
@@ -463,6 +462,7 @@ function addMember(ctx: MemberContext, batch: Batch, input: ProfileInput): Membe
         : pick(rng, profile.localEthnicities ?? ['Black African']);
       answer(ctx, batch, id, 'ethnicity', ethnicity);
     }
+    if (tribe) answer(ctx, batch, id, 'tribe', tribe);
   }
 
   // photos, citizenships, core values, communities

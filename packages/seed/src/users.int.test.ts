@@ -38,8 +38,7 @@ describe('seedUser', () => {
       age: 44,
       country_code: 'GH',
       phone: '+233241234567',
-      tribe: 'Akan',
-      answers: { occupation: 'Civil Engineer', religion: 'Christian (Methodist)' },
+      answers: { occupation: 'Civil Engineer', religion: 'Christian (Methodist)', tribe: 'Akan' },
       photos: 2,
       citizenships: ['GH', 'GB'],
       core_values: ['Faith', 'Family'],
@@ -66,6 +65,7 @@ describe('seedUser', () => {
     expect(answers).toEqual([
       { key: 'occupation', answer: 'Civil Engineer' },
       { key: 'religion', answer: 'Christian (Methodist)' },
+      { key: 'tribe', answer: 'Akan' },
     ]);
     const photos = await db
       .selectFrom('photos')

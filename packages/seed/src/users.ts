@@ -6,6 +6,7 @@ import { REFERENCE_ALPHABET, REFERENCE_LENGTH, type Gender, type Role } from '@r
 import type { Insertable } from 'kysely';
 import {
   SPECIAL_CATEGORY_CONSENT,
+  SPECIAL_QUESTION_KEYS,
   ensureCommunities,
   ensureProfileQuestions,
   loadContentIds,
@@ -153,8 +154,7 @@ export async function seedUser(db: Database, options: SeedUserOptions = {}): Pro
       await trx.insertInto('profile_answers').values(rows).execute();
     }
 
-    const hasSpecial =
-      answerEntries.some(([key]) => key === 'religion' || key === 'ethnicity') || !!row.tribe;
+    const hasSpecial = answerEntries.some(([key]) => SPECIAL_QUESTION_KEYS.has(key));
     if (specialConsent ?? hasSpecial) {
       await trx
         .insertInto('user_consents')

@@ -1,6 +1,6 @@
 import type { MailMessage } from '@rhema/core';
 import type { Database } from '@rhema/db';
-import type { Role } from '@rhema/schemas';
+import { SPECIAL_CATEGORY_CONSENT, type Role } from '@rhema/schemas';
 import { seedFriendship, type SeededUser, type SeedUserOptions } from '@rhema/seed';
 import type { RestRouteKey } from './routes';
 
@@ -218,6 +218,14 @@ export const restExamples: Record<RestRouteKey, RestExample> = {
       core_values: ['Honesty'],
       citizenships: ['NG'],
     },
+  }),
+  'GET /profile/special-consent': async ({ signIn }) => ({ token: (await signIn('member')).token }),
+  'POST /profile/special-consent': async ({ signIn }) => ({
+    token: (await signIn('member', { special_category_consent: false })).token,
+    body: { text_version: SPECIAL_CATEGORY_CONSENT.textVersion },
+  }),
+  'DELETE /profile/special-consent': async ({ signIn }) => ({
+    token: (await signIn('member', { answers: { religion: 'Christian', tribe: 'Igbo' } })).token,
   }),
   'GET /profile/photos': async ({ signIn }) => ({ token: (await signIn('member', { photos: 2 })).token }),
   'PUT /profile/photos/order': async ({ signIn, call }) => {

@@ -270,6 +270,31 @@ const rows = [
     summary:
       'Save your profile (answers by question key; an empty answer removes it); answers the profile as saved',
   },
+  // the special-category consent (faith, ethnicity, tribe): docs/decisions/080-self-matching.md
+  {
+    method: 'GET',
+    url: '/profile/special-consent',
+    procedure: 'profile.specialConsent',
+    reply: 'data',
+    summary:
+      'The special-category consent: its text and version, whether yours stands (since when, to which version), and the questions it covers',
+  },
+  {
+    method: 'POST',
+    url: '/profile/special-consent',
+    procedure: 'profile.giveSpecialConsent',
+    reply: 'data',
+    summary:
+      'Give the special-category consent (`text_version`: the version of the text you were shown; an older one is a 400); a repeat changes nothing',
+  },
+  {
+    method: 'DELETE',
+    url: '/profile/special-consent',
+    procedure: 'profile.withdrawSpecialConsent',
+    reply: 'data',
+    summary:
+      'Withdraw the special-category consent: your answers to its questions are deleted at once; a repeat changes nothing',
+  },
   {
     method: 'GET',
     url: '/profile/photos',

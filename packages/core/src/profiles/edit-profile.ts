@@ -7,6 +7,13 @@ import { AppError } from '../errors/app-error';
 
 const notSignedIn = () => new AppError('UNAUTHORIZED', 'Please sign in to continue.');
 
+const needsConsent = (key: string) =>
+  new AppError(
+    'FORBIDDEN',
+    'This answer is kept only after you consent to special-category data on your profile page',
+    { field: `answers.${key}` },
+  );
+
 /** The form's values: the member's fields and the questions they may answer, each with its hint. */
 export async function getProfileEditor({
   db,
@@ -48,17 +55,15 @@ export async function updateProfile({
   if (!rows.user) throw notSignedIn();
   const questionByKey = new Map(rows.questions.map((q) => [q.key, q]));
   const answers: { questionId: number; answer: string }[] = [];
+  let specialKey: string | undefined;
   for (const [key, answer] of Object.entries(input.answers)) {
     const question = questionByKey.get(key);
     if (!question) {
       throw new AppError('BAD_REQUEST', 'Unknown profile question', { field: `answers.${key}` });
     }
-    if (question.is_special_category && !rows.hasSpecialConsent && answer !== '') {
-      throw new AppError(
-        'FORBIDDEN',
-        'This answer is kept only after you consent to special-category data in your settings',
-        { field: `answers.${key}` },
-      );
+    if (question.is_special_category && answer !== '') {
+      if (!rows.hasSpecialConsent) throw needsConsent(key);
+      specialKey ??= key;
     }
     answers.push({ questionId: question.id, answer });
   }
@@ -70,7 +75,7 @@ export async function updateProfile({
     seen.add(folded);
     return true;
   });
-  await profileEditQueries.saveProfile(
+  const saved = await profileEditQueries.saveProfile(
     db,
     userId,
     {
@@ -81,8 +86,11 @@ export async function updateProfile({
       answers,
       coreValues,
       citizenships: [...new Set(input.citizenships)],
+      needsSpecialConsent: specialKey !== undefined,
     },
     now,
   );
+  // the consent was withdrawn between the read above and the write (the write checks it again, under a lock)
+  if (saved === 'no-consent' && specialKey !== undefined) throw needsConsent(specialKey);
   return getProfileEditor({ db, userId });
 }

@@ -10,6 +10,7 @@ import * as outbox from './20261122T2300_outbox';
 import * as deepPages from './20261123T0000_deep_pages';
 import * as messageNotify from './20261123T1000_message_notify';
 import * as introductionOwnerFields from './20261123T1100_introduction_owner_fields';
+import * as specialCategory from './20261123T1200_special_category';
 
 /**
  * Every migration, by its timestamped name. A static list rather than a folder scan so that the bundled server,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T0000_deep_pages': deepPages,
   '20261123T1000_message_notify': messageNotify,
   '20261123T1100_introduction_owner_fields': introductionOwnerFields,
+  '20261123T1200_special_category': specialCategory,
 };

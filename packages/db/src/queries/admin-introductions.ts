@@ -336,7 +336,6 @@ export async function findUserForStaff(db: Database, id: string) {
       'contact_reference',
       'height_cm',
       'state_of_origin',
-      'tribe',
       'city',
       'created_at',
       'updated_at',

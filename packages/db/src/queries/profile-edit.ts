@@ -61,11 +61,34 @@ export interface ProfileWrite {
   answers: { questionId: number; answer: string }[];
   coreValues: string[];
   citizenships: string[];
+  /** some answer is to a special-category question: the consent must stand when the transaction writes it */
+  needsSpecialConsent: boolean;
 }
 
-/** Writes the whole editable profile in one transaction: a reader never sees half of it. */
-export async function saveProfile(db: Database, userId: string, write: ProfileWrite, now: Date) {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Writes the whole editable profile in one transaction: a reader never sees half of it. With a special-category
+ * answer the live consent row is read FOR SHARE first: a withdrawal running at the same time (queries/consents.ts)
+ * either waits for this write and then deletes the answer, or commits first and this write finds no consent and
+ * writes nothing ('no-consent').
+ */
+export async function saveProfile(
+  db: Database,
+  userId: string,
+  write: ProfileWrite,
+  now: Date,
+): Promise<'saved' | 'no-consent'> {
+  return db.transaction().execute(async (trx) => {
+    if (write.needsSpecialConsent) {
+      const consent = await trx
+        .selectFrom('user_consents')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('purpose', '=', SPECIAL_CATEGORY_CONSENT.purpose)
+        .where('withdrawn_at', 'is', null)
+        .forShare()
+        .executeTakeFirst();
+      if (!consent) return 'no-consent';
+    }
     await trx
       .updateTable('users')
       .set({
@@ -119,5 +142,6 @@ export async function saveProfile(db: Database, userId: string, write: ProfileWr
         .values(write.citizenships.map((country_code) => ({ user_id: userId, country_code })))
         .execute();
     }
+    return 'saved';
   });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../create-db';
 import { memberHasIntroductions } from './introductions';
 
@@ -126,7 +127,6 @@ export async function exportUserData(db: Database, userId: string) {
       'contact_reference',
       'height_cm',
       'state_of_origin',
-      'tribe',
       'city',
       'is_profile_public',
       'email_verified_at',
@@ -262,6 +262,13 @@ export async function exportUserData(db: Database, userId: string) {
 export async function deleteUser(db: Database, userId: string) {
   const erase = async (trx: Database) => {
     await trx.deleteFrom('audit_log').where('target_id', '=', userId).execute();
+    // lines of staff about them (an introduction registered for them: details.owner_id) keep the action, not the id;
+    // a scan of audit_log, run once per erase (packages/api/src/routers/account/erase-everywhere.int.test.ts)
+    await trx
+      .updateTable('audit_log')
+      .set({ details: sql<string>`replace(details::text, ${userId}, 'erased')::jsonb` })
+      .where(sql<boolean>`details::text like ${`%${userId}%`}`)
+      .execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   };
   if (db.isTransaction) await erase(db);

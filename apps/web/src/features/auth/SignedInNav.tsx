@@ -8,7 +8,10 @@ import classes from '../../components/AppHeader.module.css';
 import { AnchorLink } from '../../lib/links';
 import { MenuItemLink } from '../../lib/menu-item-link';
 
-/** The signed-in half of AccountNav: account links and 'Logout' with the first name (spec section 2). */
+/**
+ * The signed-in half of AccountNav: account links (the account, the profile editor of issue 11) and 'Logout' with
+ * the first name (spec section 2).
+ */
 export default function SignedInNav({
   user,
   onNavigate,
@@ -43,6 +46,7 @@ export default function SignedInNav({
         </Menu.Target>
         <Menu.Dropdown>
           <MenuItemLink to="/account">My account</MenuItemLink>
+          <MenuItemLink to="/account/profile">Profile</MenuItemLink>
           {isStaffRole(user.role) && <MenuItemLink to="/admin21">Console</MenuItemLink>}
           <Menu.Item onClick={() => logout.mutate()}>Logout {user.first_name}</Menu.Item>
         </Menu.Dropdown>
@@ -58,6 +62,9 @@ export default function SignedInNav({
       )}
       <AnchorLink to="/account" className={classes.link} onClick={onNavigate}>
         My account
+      </AnchorLink>
+      <AnchorLink to="/account/profile" className={classes.link} onClick={onNavigate}>
+        Profile
       </AnchorLink>
       <Button variant="light" size="compact-md" loading={logout.isPending} onClick={() => logout.mutate()}>
         Logout {user.first_name}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileEditForm } from '../../features/account/ProfileEditForm';
 import { ProfilePhotos } from '../../features/account/ProfilePhotos';
+import { SpecialConsentSection } from '../../features/account/SpecialConsentSection';
 import { describeError } from '../../lib/forms';
 
 export const Route = createFileRoute('/account/profile')({
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/account/profile')({
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.profile.editor.queryOptions());
     void queryClient.prefetchQuery(trpc.profile.photos.queryOptions());
+    void queryClient.prefetchQuery(trpc.profile.specialConsent.queryOptions());
   },
   component: EditProfilePage,
 });
@@ -26,8 +28,12 @@ function EditProfilePage() {
       <Box mb="xl">
         <ProfilePhotos />
       </Box>
+      <Box mb="xl">
+        <SpecialConsentSection />
+      </Box>
       {editor.data ? (
-        <ProfileEditForm editor={editor.data} />
+        // the consent adds or removes questions: a new set of questions is a fresh form
+        <ProfileEditForm key={editor.data.questions.map((q) => q.key).join()} editor={editor.data} />
       ) : editor.isError ? (
         <Alert color="red" role="alert">
           {describeError(editor.error, []).message}

@@ -2,12 +2,23 @@ import {
   AppError,
   deletePhoto,
   getProfileEditor,
+  getSpecialConsent,
+  giveSpecialConsent,
+  withdrawSpecialConsent,
   listMyPhotos,
   reorderPhotos,
   updateProfile,
   type PhotoStore,
 } from '@rhema/core';
-import { ZPhoto, ZPhotoIdRequest, ZPhotoOrderRequest, ZProfileEditor, ZProfileUpdate } from '@rhema/schemas';
+import {
+  ZPhoto,
+  ZPhotoIdRequest,
+  ZPhotoOrderRequest,
+  ZProfileEditor,
+  ZProfileUpdate,
+  ZSpecialConsentGrant,
+  ZSpecialConsentState,
+} from '@rhema/schemas';
 import { z } from 'zod';
 import { authenticatedProcedure, router } from '../../trpc';
 
@@ -28,6 +39,19 @@ export const profileRouter = router({
     .input(ZProfileUpdate)
     .output(ZProfileEditor)
     .mutation(({ ctx, input }) => updateProfile({ db: ctx.db, userId: ctx.user.id, input, now: ctx.now() })),
+  // the special-category consent (faith, ethnicity, tribe): docs/decisions/080-self-matching.md
+  specialConsent: authenticatedProcedure
+    .input(z.object({}).optional())
+    .output(ZSpecialConsentState)
+    .query(({ ctx }) => getSpecialConsent({ db: ctx.db, userId: ctx.user.id })),
+  giveSpecialConsent: authenticatedProcedure
+    .input(ZSpecialConsentGrant)
+    .output(ZSpecialConsentState)
+    .mutation(({ ctx }) => giveSpecialConsent({ db: ctx.db, userId: ctx.user.id, now: ctx.now() })),
+  withdrawSpecialConsent: authenticatedProcedure
+    .input(z.object({}).optional())
+    .output(ZSpecialConsentState)
+    .mutation(({ ctx }) => withdrawSpecialConsent({ db: ctx.db, userId: ctx.user.id, now: ctx.now() })),
   photos: authenticatedProcedure
     .input(z.object({}).optional())
     .output(z.array(ZPhoto))
