@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { prerenderedPages } from './prerendered';
 import type { ServerRenderer } from './server-rendered';
@@ -53,6 +55,41 @@ function sendHtml(reply: FastifyReply, html: string) {
   return reply.type('text/html; charset=utf-8').send(html);
 }
 
+/** A page file of the build as it is sent: its bytes and the .br/.gz the build wrote beside it, and its ETag. */
+interface BuiltPage {
+  identity: Buffer;
+  encoded: { br?: Buffer; gzip?: Buffer };
+  etag: string;
+}
+
+function readBuiltPage(webDir: string, file: string): BuiltPage {
+  const path = join(webDir, file);
+  const identity = readFileSync(path);
+  const encoded: BuiltPage['encoded'] = {};
+  if (existsSync(`${path}.br`)) encoded.br = readFileSync(`${path}.br`);
+  if (existsSync(`${path}.gz`)) encoded.gzip = readFileSync(`${path}.gz`);
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { identity, encoded, etag };
+}
+
+/**
+ * Sends a built page from memory (read once: the build does not change under a running server), compressed as the
+ * build wrote it when the browser accepts that, answering 304 to a revalidation with its ETag. This is the page
+ * path of every anonymous visit to a prerendered page, so it does no file system work per request
+ * (docs/decisions/101-request-overhead.md).
+ */
+function sendBuiltPage(request: FastifyRequest, reply: FastifyReply, page: BuiltPage) {
+  reply.header('etag', page.etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const available = (['br', 'gzip'] as const).filter((encoding) => page.encoded[encoding]);
+  const encoding = available.length
+    ? (negotiate(request.headers['accept-encoding'] ?? '', available) as 'br' | 'gzip' | null)
+    : null;
+  const body = encoding ? page.encoded[encoding] : undefined;
+  if (encoding && body) reply.header('content-encoding', encoding);
+  return reply.type('text/html; charset=utf-8').send(body ?? page.identity);
+}
+
 /**
  * Every page request (GET, not the API, not a file) that no other route answers: the server-rendered public
  * pages (their data from the database), the prerendered ones, and for every other path the app shell (the app
@@ -63,15 +100,16 @@ export function registerPages(
   { webDir, serverRendered, sessionOf }: PagesOptions,
 ): void {
   const prerendered = prerenderedPages(webDir);
-  const files = new Map<string, string>();
-  const readPage = (file: string) => {
-    let html = files.get(file);
-    if (html === undefined) {
-      html = readFileSync(join(webDir, file), 'utf8');
-      files.set(file, html);
+  const pages = new Map<string, BuiltPage>();
+  const builtPage = (file: string) => {
+    let page = pages.get(file);
+    if (page === undefined) {
+      page = readBuiltPage(webDir, file);
+      pages.set(file, page);
     }
-    return html;
+    return page;
   };
+  const readPage = (file: string) => builtPage(file).identity.toString('utf8');
 
   if (serverRendered) {
     // Rendered once in the background so the first visitor does not wait for it, but only once the server has
@@ -132,6 +170,6 @@ export function registerPages(
     const file = prerendered(request.url) ?? 'index.html';
     if (signedIn) return sendSignedIn(request, reply, readPage(file));
     // as built, compressed at build time
-    return reply.sendFile(file);
+    return sendBuiltPage(request, reply, builtPage(file));
   });
 }

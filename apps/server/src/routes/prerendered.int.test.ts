@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '@rhema/auth';
 import { seedUser } from '@rhema/seed';
@@ -8,6 +9,7 @@ import { createTestServer } from '../test/test-server';
 import { embedSession, forSignedIn } from './pages';
 import { prerenderedPages } from './prerendered';
 
+const TERMS = '<html>terms, prerendered</html>';
 const HOME =
   '<html lang="en"><body><header><a href="/auth/login" data-visitor-only="">Login</a></header>home, prerendered</body></html>';
 
@@ -20,6 +22,9 @@ describe('prerendered public pages', () => {
     writeFileSync(join(dist, 'index.html'), '<html><head></head>app shell</html>');
     writeFileSync(join(dist, 'prerendered', 'index.html'), HOME);
     writeFileSync(join(dist, 'prerendered', 'terms.html'), '<html>terms, prerendered</html>');
+    // what the web build writes beside each page (apps/web/vite.config.ts)
+    writeFileSync(join(dist, 'prerendered', 'terms.html.br'), brotliCompressSync(TERMS));
+    writeFileSync(join(dist, 'prerendered', 'terms.html.gz'), gzipSync(TERMS));
     server = await createTestServer({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -34,6 +39,28 @@ describe('prerendered public pages', () => {
     expect((await get('/terms')).body).toBe('<html>terms, prerendered</html>');
     expect((await get('/terms?from=footer')).body).toBe('<html>terms, prerendered</html>');
     expect((await get('/terms')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the compressed file the build wrote, as the browser accepts, and 304 to a revalidation', async () => {
+    const as = (encoding: string, extra: Record<string, string> = {}) =>
+      server.app.inject({ method: 'GET', url: '/terms', headers: { 'accept-encoding': encoding, ...extra } });
+    const br = await as('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(TERMS);
+    const gzip = await as('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(TERMS);
+    const plain = await as('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(TERMS);
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    const etag = String(plain.headers['etag']);
+    expect(etag).toMatch(/^".+"$/);
+    expect(br.headers['etag']).toBe(etag);
+    const again = await as('br', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('sends the app shell for every other page', async () => {
