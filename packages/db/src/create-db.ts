@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { pgliteNotifications, postgresNotifications, type NotificationListener } from './notifications';
 import type { DB } from './schema.gen';
@@ -90,7 +89,12 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
 
   const dataDir = options.pgliteDataDir ?? '.data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir, '..'), { recursive: true });
-  const pglite = await PGlite.create({
+  // loaded only for the embedded database: a server on PostgreSQL never needs its 10 MB
+  const [{ PGlite: PGliteClass, types: pgliteTypes }, { PGliteDialect }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('kysely-pglite-dialect'),
+  ]);
+  const pglite = await PGliteClass.create({
     dataDir,
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
     // the same value shapes as the pg parsers above

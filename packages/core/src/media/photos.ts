@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { photoQueries, type Database } from '@rhema/db';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, type TPhoto } from '@rhema/schemas';
-import sharp from 'sharp';
 import { AppError } from '../errors/app-error';
 import type { PhotoStore } from './photo-store';
 
@@ -26,6 +25,9 @@ export async function reencodePhoto(data: Buffer): Promise<{ data: Buffer; width
   if (data.length > PHOTO_LIMITS.maxBytes)
     throw new AppError('BAD_REQUEST', PHOTO_MESSAGES.size, { field: 'photo' });
   if (!detectPhotoType(data)) throw new AppError('BAD_REQUEST', PHOTO_MESSAGES.type, { field: 'photo' });
+  // loaded with the first photo: its native library is some 27 MB of a server's memory that most requests never use
+  // (docs/decisions/101-request-overhead.md)
+  const { default: sharp } = await import('sharp');
   try {
     const { data: out, info } = await sharp(data, { limitInputPixels: 50_000_000, failOn: 'error' })
       // applies the EXIF orientation to the pixels, as the EXIF itself is dropped
