@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { systemClock, type Clock } from '../clock';
@@ -54,7 +54,10 @@ export function createMailer(options: CreateMailerOptions): Mailer {
         `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`,
       );
       const body = { from: options.from, date: sentAt.toISOString(), ...message };
-      await writeFile(file, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+      // written beside it, then renamed: whoever reads the folder sees a whole message or none (e2e helpers poll it)
+      const partial = `${file}.partial`;
+      await writeFile(partial, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+      await rename(partial, file);
       options.log?.info(`mail "${message.subject}" written to ${file}`);
     },
   };
