@@ -190,6 +190,69 @@ export const restExamples: Record<RestRouteKey, RestExample> = {
     const { owner, matchId } = await introductionFor(context, 'open');
     return { token: owner.token, query: { matchId }, body: {} };
   },
+  'GET /communities': async ({ signIn }) => ({
+    token: (await signIn('member')).token,
+    query: { kind: 'faith' },
+  }),
+  'GET /communities/:slug': async ({ signIn }) => ({
+    token: (await signIn('member')).token,
+    params: { slug: EXAMPLE_COMMUNITY },
+  }),
+  'POST /communities/:slug/join': async ({ signIn }) => ({
+    token: (await signIn('member')).token,
+    params: { slug: EXAMPLE_COMMUNITY },
+    body: {},
+  }),
+  'POST /communities/:slug/leave': async ({ signIn, call }) => {
+    const { token } = await signIn('member');
+    await call('POST /communities/:slug/join', { token, params: { slug: EXAMPLE_COMMUNITY }, body: {} });
+    return { token, params: { slug: EXAMPLE_COMMUNITY }, body: {} };
+  },
+  'GET /members': async ({ signIn, user }) => {
+    await user({ first_name: 'Chidinma', gender: 'female', answers: { occupation: 'Pharmacist' } });
+    return { token: (await signIn('member', { gender: 'male' })).token, query: { gender: 'female' } };
+  },
+  'GET /members/:id': async ({ signIn, user }) => {
+    const other = await user({ first_name: 'Chidinma', photos: 1, answers: { occupation: 'Pharmacist' } });
+    return { token: (await signIn('member')).token, params: { id: other.id } };
+  },
+  'GET /friends': async (context) => ({ token: (await pendingFriendRequest(context)).b.token }),
+  'GET /friends/quota': async ({ signIn }) => ({ token: (await signIn('member')).token }),
+  'POST /friends/requests': async ({ signIn, user }) => {
+    const other = await user({ first_name: 'Tolu' });
+    return { token: (await signIn('member')).token, body: { user_id: other.id } };
+  },
+  'PATCH /friends/requests/:request_id/accept': async (context) => {
+    const { b, requestId } = await pendingFriendRequest(context);
+    return { token: b.token, params: { request_id: requestId }, body: {} };
+  },
+  'PATCH /friends/requests/:request_id/decline': async (context) => {
+    const { b, requestId } = await pendingFriendRequest(context);
+    return { token: b.token, params: { request_id: requestId }, body: {} };
+  },
+  'PATCH /friends/requests/:request_id/cancel': async (context) => {
+    const { a, requestId } = await pendingFriendRequest(context);
+    return { token: a.token, params: { request_id: requestId }, body: {} };
+  },
+  'GET /blocks': async ({ signIn, user, call }) => {
+    const { token } = await signIn('member');
+    await call('POST /blocks', { token, body: { user_id: (await user()).id } });
+    return { token };
+  },
+  'POST /blocks': async ({ signIn, user }) => ({
+    token: (await signIn('member')).token,
+    body: { user_id: (await user()).id },
+  }),
+  'DELETE /blocks/:user_id': async ({ signIn, user, call }) => {
+    const { token } = await signIn('member');
+    const other = await user();
+    await call('POST /blocks', { token, body: { user_id: other.id } });
+    return { token, params: { user_id: other.id } };
+  },
+  'POST /reports': async ({ signIn, user }) => ({
+    token: (await signIn('member')).token,
+    body: { user_id: (await user()).id, reason: 'scam', details: 'Asked me for money on the first day.' },
+  }),
   'GET /messages': async (context) => {
     const { a } = await friendsWithMessage(context);
     return { token: a.token };
@@ -241,6 +304,18 @@ export const restExamples: Record<RestRouteKey, RestExample> = {
 };
 
 /** Two signed-in members who are friends, and a message from the second to the first. */
+/** A community of the demo content (packages/seed/src/content.ts). */
+const EXAMPLE_COMMUNITY = 'christian-singles-fellowship';
+
+/** Two members, the first has sent the second a friend request (through the send row). */
+async function pendingFriendRequest(context: ExampleContext) {
+  const a = await context.signIn('member', { first_name: 'Kelechi' });
+  const b = await context.signIn('member', { first_name: 'Temi' });
+  const sent = await context.call('POST /friends/requests', { token: a.token, body: { user_id: b.user.id } });
+  const requestId = String((sent.data as { request: { _id: string } }).request._id);
+  return { a, b, requestId };
+}
+
 async function friendsWithMessage(context: ExampleContext) {
   const a = await context.signIn('member', { first_name: 'Adaeze' });
   const b = await context.signIn('member', { first_name: 'Bisola' });

@@ -1,0 +1,119 @@
+// Self-matching over api/v1 as a mobile client sees it (issue 11): communities joined and left, friend requests
+// with the 24-hour limit (429 in the envelope), messaging opened by an accept, a block hiding both members from
+// each other at once (404 both ways), reports. contract.int.test.ts checks each row's 200 against the OpenAPI
+// document; this checks the rules through the rows.
+import { createSession } from '@rhema/auth';
+import { FRIEND_REQUESTS_PER_24H } from '@rhema/schemas';
+import { seedContent, seedUser } from '@rhema/seed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from '../test/test-server';
+
+type Server = Awaited<ReturnType<typeof createTestServer>>;
+
+describe('api/v1 self-matching rows', () => {
+  let server: Server;
+  let n = 0;
+  beforeAll(async () => {
+    server = await createTestServer();
+    await seedContent(server.db);
+  });
+  afterAll(() => server.close());
+
+  async function member(first_name: string, gender: 'female' | 'male' = 'female') {
+    n++;
+    const user = await seedUser(server.db, { first_name, gender, email: `rest-social-${n}@example.test` });
+    const { token } = await createSession(server.db, { userId: user.id, role: 'member', now: new Date() });
+    return { user, token };
+  }
+
+  async function call(
+    who: { token: string },
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: object,
+  ) {
+    const res = await server.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { authorization: `Bearer ${who.token}` },
+      ...(body ? { payload: body } : {}),
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, read field by field below
+    return { status: res.statusCode, body: res.json() as Record<string, any> };
+  }
+
+  it('joins and leaves a community; its page lists the member', async () => {
+    const a = await member('Ebere');
+    const slug = 'christian-singles-fellowship';
+    const before = (await call(a, 'GET', `/communities/${slug}`)).body.data.community.member_count as number;
+    const joined = await call(a, 'POST', `/communities/${slug}/join`, {});
+    expect(joined).toMatchObject({ status: 200, body: { success: true, data: { joined: true } } });
+    expect(joined.body.data.member_count).toBe(before + 1);
+    expect((await call(a, 'POST', `/communities/${slug}/join`, {})).body.data.member_count).toBe(before + 1);
+    const listed = await call(a, 'GET', '/communities?kind=faith');
+    expect(listed.body.data.find((c: { slug: string }) => c.slug === slug)).toMatchObject({ joined: true });
+    const left = await call(a, 'POST', `/communities/${slug}/leave`, {});
+    expect(left.body.data).toEqual({ joined: false, member_count: before });
+    expect((await call(a, 'GET', '/communities/no-such-community')).status).toBe(404);
+  });
+
+  it('a friend request, accepted, opens messaging; the quota counts it', async () => {
+    const a = await member('Folake');
+    const b = await member('Gbenga', 'male');
+    const sent = await call(a, 'POST', '/friends/requests', { user_id: b.user.id });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.quota).toMatchObject({ limit: FRIEND_REQUESTS_PER_24H, used: 1 });
+    const requestId = sent.body.data.request._id as string;
+    expect((await call(a, 'POST', `/messages/${b.user.id}`, { body: 'Hello' })).status).toBe(403);
+    const overview = await call(b, 'GET', '/friends');
+    expect(overview.body.data.incoming.map((r: { _id: string }) => r._id)).toContain(requestId);
+    // only the addressee accepts: the requester gets the same 404 as an unknown id
+    expect((await call(a, 'PATCH', `/friends/requests/${requestId}/accept`, {})).status).toBe(404);
+    const accepted = await call(b, 'PATCH', `/friends/requests/${requestId}/accept`, {});
+    expect(accepted.body.data).toMatchObject({ _id: requestId, status: 'accepted' });
+    expect((await call(b, 'PATCH', `/friends/requests/${requestId}/decline`, {})).status).toBe(409);
+    expect((await call(a, 'POST', `/messages/${b.user.id}`, { body: 'Hello' })).status).toBe(200);
+    expect((await call(a, 'GET', '/friends/quota')).body.data).toMatchObject({ used: 1 });
+  });
+
+  it(`refuses the friend request after ${FRIEND_REQUESTS_PER_24H} in 24 hours with 429 in the envelope`, async () => {
+    const a = await member('Halima');
+    for (let i = 0; i < FRIEND_REQUESTS_PER_24H; i++) {
+      const other = await member(`Ike${i}`, 'male');
+      expect((await call(a, 'POST', '/friends/requests', { user_id: other.user.id })).status).toBe(200);
+    }
+    const one = await member('Jide', 'male');
+    const refused = await call(a, 'POST', '/friends/requests', { user_id: one.user.id });
+    expect(refused.status).toBe(429);
+    expect(refused.body.success).toBe(false);
+    expect((await call(a, 'GET', '/friends/quota')).body.data).toMatchObject({ remaining: 0 });
+  });
+
+  it('a block hides both members from each other at once; a report is taken', async () => {
+    const a = await member('Kike');
+    const b = await member('Lanre', 'male');
+    const sees = async (viewer: typeof a, other: typeof a) =>
+      ((await call(viewer, 'GET', '/members?page=1')).body.data.data as { _id: string }[]).some(
+        (m) => m._id === other.user.id,
+      );
+    expect((await call(a, 'GET', `/members/${b.user.id}`)).status).toBe(200);
+    expect((await call(a, 'POST', '/blocks', { user_id: b.user.id })).body.data).toEqual({ blocked: true });
+    expect((await call(a, 'GET', `/members/${b.user.id}`)).status).toBe(404);
+    expect((await call(b, 'GET', `/members/${a.user.id}`)).status).toBe(404);
+    expect(await sees(a, b)).toBe(false);
+    expect(await sees(b, a)).toBe(false);
+    expect((await call(b, 'POST', '/friends/requests', { user_id: a.user.id })).status).toBe(404);
+    expect((await call(a, 'GET', '/blocks')).body.data.map((m: { _id: string }) => m._id)).toContain(
+      b.user.id,
+    );
+
+    const reported = await call(a, 'POST', '/reports', { user_id: b.user.id, reason: 'harassment' });
+    expect(reported).toMatchObject({ status: 200, body: { success: true } });
+    const badReason = await call(a, 'POST', '/reports', { user_id: b.user.id, reason: 'boring' });
+    expect(badReason.status).toBe(400);
+    expect(badReason.body.message).toMatch(/^reason: /);
+
+    expect((await call(a, 'DELETE', `/blocks/${b.user.id}`)).body.data).toEqual({ blocked: false });
+    expect((await call(a, 'GET', `/members/${b.user.id}`)).status).toBe(200);
+  });
+});
