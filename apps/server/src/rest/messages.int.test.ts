@@ -1,40 +1,23 @@
 // Messages over api/v1 as a mobile client sees them (issue 11): refused before both accepted (403), 1 to 2,000
 // characters (400), the conversation list with unread counts, the thread marks it read, a block hides it (404).
 // contract.int.test.ts checks each row's 200 against the OpenAPI document; this checks the rules.
-import { createSession } from '@rhema/auth';
 import { MESSAGE_MAX } from '@rhema/schemas';
-import { seedContent, seedFriendship, seedUser } from '@rhema/seed';
+import { seedContent, seedFriendship } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restClient } from '../test/rest-client';
 import { createTestServer } from '../test/test-server';
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
 
 describe('api/v1 messages', () => {
   let server: Server;
-  let n = 0;
   beforeAll(async () => {
     server = await createTestServer();
     await seedContent(server.db);
   });
   afterAll(() => server.close());
 
-  async function member(first_name: string) {
-    n++;
-    const user = await seedUser(server.db, { first_name, email: `rest-msg-${n}@example.test` });
-    const { token } = await createSession(server.db, { userId: user.id, role: 'member', now: new Date() });
-    return { user, token };
-  }
-
-  async function call(who: { token: string }, method: 'GET' | 'POST', url: string, body?: object) {
-    const res = await server.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: `Bearer ${who.token}` },
-      ...(body ? { payload: body } : {}),
-    });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, read field by field below
-    return { status: res.statusCode, body: res.json() as Record<string, any> };
-  }
+  const { member, call } = restClient(() => server, 'rest-msg');
 
   it('a conversation between friends, with unread counts and the read mark', async () => {
     const a = await member('Adaeze');

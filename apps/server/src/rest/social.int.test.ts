@@ -2,48 +2,26 @@
 // with the 24-hour limit (429 in the envelope), messaging opened by an accept, a block hiding both members from
 // each other at once (404 both ways), reports. contract.int.test.ts checks each row's 200 against the OpenAPI
 // document; this checks the rules through the rows.
-import { createSession } from '@rhema/auth';
 import { FRIEND_REQUESTS_PER_24H } from '@rhema/schemas';
-import { seedContent, seedUser } from '@rhema/seed';
+import { seedContent } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restClient } from '../test/rest-client';
 import { createTestServer } from '../test/test-server';
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
 
 describe('api/v1 self-matching rows', () => {
   let server: Server;
-  let n = 0;
   beforeAll(async () => {
     server = await createTestServer();
     await seedContent(server.db);
   });
   afterAll(() => server.close());
 
-  async function member(first_name: string, gender: 'female' | 'male' = 'female') {
-    n++;
-    const user = await seedUser(server.db, { first_name, gender, email: `rest-social-${n}@example.test` });
-    const { token } = await createSession(server.db, { userId: user.id, role: 'member', now: new Date() });
-    return { user, token };
-  }
-
-  async function call(
-    who: { token: string },
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    body?: object,
-  ) {
-    const res = await server.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: `Bearer ${who.token}` },
-      ...(body ? { payload: body } : {}),
-    });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, read field by field below
-    return { status: res.statusCode, body: res.json() as Record<string, any> };
-  }
+  const { member, call } = restClient(() => server, 'rest-social');
 
   it('joins and leaves a community; its page lists the member', async () => {
-    const a = await member('Ebere');
+    const a = await member('Ebere', { gender: 'female' });
     const slug = 'christian-singles-fellowship';
     const before = (await call(a, 'GET', `/communities/${slug}`)).body.data.community.member_count as number;
     const joined = await call(a, 'POST', `/communities/${slug}/join`, {});
@@ -58,8 +36,8 @@ describe('api/v1 self-matching rows', () => {
   });
 
   it('a friend request, accepted, opens messaging; the quota counts it', async () => {
-    const a = await member('Folake');
-    const b = await member('Gbenga', 'male');
+    const a = await member('Folake', { gender: 'female' });
+    const b = await member('Gbenga', { gender: 'male' });
     const sent = await call(a, 'POST', '/friends/requests', { user_id: b.user.id });
     expect(sent.status).toBe(200);
     expect(sent.body.data.quota).toMatchObject({ limit: FRIEND_REQUESTS_PER_24H, used: 1 });
@@ -77,12 +55,12 @@ describe('api/v1 self-matching rows', () => {
   });
 
   it(`refuses the friend request after ${FRIEND_REQUESTS_PER_24H} in 24 hours with 429 in the envelope`, async () => {
-    const a = await member('Halima');
+    const a = await member('Halima', { gender: 'female' });
     for (let i = 0; i < FRIEND_REQUESTS_PER_24H; i++) {
-      const other = await member(`Ike${i}`, 'male');
+      const other = await member(`Ike${i}`, { gender: 'male' });
       expect((await call(a, 'POST', '/friends/requests', { user_id: other.user.id })).status).toBe(200);
     }
-    const one = await member('Jide', 'male');
+    const one = await member('Jide', { gender: 'male' });
     const refused = await call(a, 'POST', '/friends/requests', { user_id: one.user.id });
     expect(refused.status).toBe(429);
     expect(refused.body.success).toBe(false);
@@ -90,8 +68,8 @@ describe('api/v1 self-matching rows', () => {
   });
 
   it('a block hides both members from each other at once; a report is taken', async () => {
-    const a = await member('Kike');
-    const b = await member('Lanre', 'male');
+    const a = await member('Kike', { gender: 'female' });
+    const b = await member('Lanre', { gender: 'male' });
     const sees = async (viewer: typeof a, other: typeof a) =>
       ((await call(viewer, 'GET', '/members?page=1')).body.data.data as { _id: string }[]).some(
         (m) => m._id === other.user.id,
