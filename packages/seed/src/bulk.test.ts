@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyGroups, copyValue } from './bulk';
+import { copyGroups, copyGroupsAsBytes, copyValue } from './bulk';
 
 describe('copyValue (COPY text format)', () => {
   it('writes NULL as \\N and escapes backslash, tab, newline and carriage return', () => {
@@ -41,5 +41,21 @@ describe('copyGroups', () => {
 
   it('gives nothing for no rows', () => {
     expect(copyGroups([])).toEqual([]);
+  });
+});
+
+describe('copyGroupsAsBytes', () => {
+  it('gives each group its UTF-8 bytes in an ArrayBuffer of its own, ready to transfer', () => {
+    const groups = copyGroups([{ id: 1, name: 'Oisín' }, { id: 2 }]);
+    const { groups: bytes, buffers } = copyGroupsAsBytes(groups);
+    expect(buffers).toHaveLength(2);
+    bytes.forEach((group, n) => {
+      const text = group.text as Uint8Array;
+      // not a slice of Node's shared Buffer pool, which a transfer would take from every other Buffer
+      expect(text.buffer).toBe(buffers[n]);
+      expect(text.byteOffset).toBe(0);
+      expect(text.byteLength).toBe(text.buffer.byteLength);
+      expect(Buffer.from(text).toString('utf8')).toBe(groups[n]?.text);
+    });
   });
 });

@@ -8,6 +8,7 @@ import type { DB, Database } from '@rhema/db';
 import { sql, type Insertable } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { isoInstant } from './iso';
 
 /** The tables the demo seed fills in bulk, parents first. */
 export const BULK_TABLES = [
@@ -70,7 +71,7 @@ export function copyValue(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return isoInstant(value);
   if (Buffer.isBuffer(value)) return `\\\\x${value.toString('hex')}`;
   // arrays and JSON would need their own literal syntax; no seeded column has one
   throw new TypeError(`COPY: unsupported value ${JSON.stringify(value)}`);
@@ -85,8 +86,35 @@ function escapeCopy(text: string): string {
 
 export interface CopyGroup {
   columns: string[];
-  text: string;
+  /** The rows in COPY's text format: a string, or its UTF-8 bytes (as a worker thread hands them over). */
+  text: string | Uint8Array;
   rowCount: number;
+}
+
+/**
+ * The groups with their text as UTF-8 bytes each in an ArrayBuffer of its own, and those buffers: posted with them
+ * as the transfer list, they move to the main thread without a copy (member-worker.ts).
+ */
+export function copyGroupsAsBytes(groups: readonly CopyGroup[]): {
+  groups: CopyGroup[];
+  buffers: ArrayBuffer[];
+} {
+  const buffers: ArrayBuffer[] = [];
+  const asBytes = groups.map((group) => {
+    let bytes = typeof group.text === 'string' ? Buffer.from(group.text) : group.text;
+    // a small Buffer is a slice of Node's shared pool, which must not be transferred
+    if (bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength) bytes = new Uint8Array(bytes);
+    buffers.push(bytes.buffer as ArrayBuffer);
+    return { ...group, text: bytes };
+  });
+  return { groups: asBytes, buffers };
+}
+
+/** COPY text as a Buffer for the stream: a string is encoded, bytes are wrapped (not copied). */
+function copyBytes(text: string | Uint8Array): Buffer {
+  return typeof text === 'string'
+    ? Buffer.from(text)
+    : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
 }
 
 /** The columns a row gives a value (an absent or undefined column keeps its default, as in an INSERT). */
@@ -106,9 +134,9 @@ function sameColumns(row: Record<string, unknown>, columns: readonly string[]): 
 }
 
 /** The rows of one table as COPY text, grouped by their set of columns. */
-export function copyGroups(rows: readonly object[]): CopyGroup[] {
-  const groups: CopyGroup[] = [];
-  let current: CopyGroup | undefined;
+export function copyGroups(rows: readonly object[]): (CopyGroup & { text: string })[] {
+  const groups: (CopyGroup & { text: string })[] = [];
+  let current: (CopyGroup & { text: string }) | undefined;
   for (const item of rows) {
     const row = item as Record<string, unknown>;
     // rows are built by one object literal per table, so the previous row's columns nearly always fit
@@ -308,7 +336,7 @@ export async function copyWriter(
         for (const group of groups) {
           const columns = group.columns.map(quoteIdent).join(', ');
           await pipeline(
-            Readable.from([group.text]),
+            Readable.from([copyBytes(group.text)]),
             client.query(copyFrom(`COPY ${quoteIdent(table)} (${columns}) FROM STDIN`)),
           );
         }

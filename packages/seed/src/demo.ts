@@ -1163,8 +1163,21 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
   // The visibility map of the tables the console reads index-only (docs/decisions/090: counts and deep pages
   // never visit the table), which a bulk load leaves empty until autovacuum comes round, and fresh statistics for
   // every table, so the first searches on a large data set get good plans.
-  await sql`VACUUM (ANALYZE) users, introductions`.execute(db);
-  await sql`ANALYZE`.execute(db);
+  // Two at a time (a pool has the connections; PGlite takes them in turn): the vacuums of the two large tables
+  // first, then the ANALYZE of each other table.
+  const others = (await db.introspection.getTables())
+    .map((table) => table.name)
+    .filter((name) => name !== 'users' && name !== 'introductions');
+  const queue = [
+    sql`VACUUM (ANALYZE) users`,
+    sql`VACUUM (ANALYZE) introductions`,
+    ...others.map((name) => sql`ANALYZE ${sql.table(name)}`),
+  ];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await next.execute(db);
+    }),
+  );
   phase('statistics');
   return result;
 }

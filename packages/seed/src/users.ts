@@ -4,6 +4,7 @@ import { hashPassword } from '@rhema/auth';
 import type { DB, Database } from '@rhema/db';
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH, type Gender, type Role } from '@rhema/schemas';
 import type { Insertable } from 'kysely';
+import { isoDate } from './iso';
 import {
   SPECIAL_CATEGORY_CONSENT,
   SPECIAL_QUESTION_KEYS,
@@ -49,7 +50,7 @@ export function dateOfBirthForAge(age: number, daysAgo = 0, today: Date = new Da
   // 29 February: that year may have no such day, and rolling over to 1 March would make them a day too young
   const day = month === 1 && today.getUTCDate() === 29 ? 28 : today.getUTCDate();
   const birthday = new Date(Date.UTC(year, month, day) - daysAgo * 86_400_000);
-  return birthday.toISOString().slice(0, 10);
+  return isoDate(birthday);
 }
 
 const NON_ASCII = /[^ -~]/; // anything but printable ASCII (control characters are not in names)
