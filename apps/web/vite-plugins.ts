@@ -172,6 +172,7 @@ export function initialJsReport(): Plugin {
 interface RenderModule {
   PRERENDERED_PATHS: readonly string[];
   SERVER_RENDERED_PATHS: readonly string[];
+  SIGNED_IN_RENDERED_PATHS: readonly string[];
   renderDocument: (
     path: string,
     options: { template: string; webDir: string; routeCss: Record<string, string[]> },
@@ -249,7 +250,7 @@ export function prerender(): Plugin {
       };
       writeFileSync(
         join(ssrOut, SSR_MANIFEST),
-        `${JSON.stringify({ ...options, webDir: undefined, serverRenderedPaths: render.SERVER_RENDERED_PATHS }, null, 2)}\n`,
+        `${JSON.stringify({ ...options, webDir: undefined, serverRenderedPaths: render.SERVER_RENDERED_PATHS, signedInRenderedPaths: render.SIGNED_IN_RENDERED_PATHS }, null, 2)}\n`,
       );
       mkdirSync(join(outDir, 'prerendered'), { recursive: true });
       for (const path of render.PRERENDERED_PATHS) {

@@ -309,6 +309,7 @@ export async function buildServer({ env, db, notifications, logger, services = {
       serverRendered,
       // the same answer as the app's own auth.session call, through the same procedure
       sessionOf: async (request, reply) => createCaller(await createContext(request, reply)).auth.session(),
+      contextOf: (request, reply) => createContext(request, reply),
     });
   else
     app.setNotFoundHandler((_request, reply) =>

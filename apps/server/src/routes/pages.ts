@@ -15,6 +15,8 @@ export interface PagesOptions {
    * (docs/decisions/130-signed-in-pages-without-a-waterfall.md); the page goes without it when this fails.
    */
   sessionOf?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** The requester's procedure context, for the signed-in pages the server renders with their session. */
+  contextOf?: (request: FastifyRequest, reply: FastifyReply) => Promise<object>;
 }
 
 /** The element the app reads the embedded session from (apps/web/src/lib/session.ts readEmbeddedSession). */
@@ -97,7 +99,7 @@ function sendBuiltPage(request: FastifyRequest, reply: FastifyReply, page: Built
  */
 export function registerPages(
   app: FastifyInstance,
-  { webDir, serverRendered, sessionOf }: PagesOptions,
+  { webDir, serverRendered, sessionOf, contextOf }: PagesOptions,
 ): void {
   const prerendered = prerenderedPages(webDir);
   const pages = new Map<string, BuiltPage>();
@@ -134,10 +136,16 @@ export function registerPages(
     });
   }
 
-  const sendSignedIn = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+  const sendSignedIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: string,
+    personal = false,
+  ) => {
     const marked = forSignedIn(html);
-    // the page now carries who is signed in: for this browser only
-    reply.header('cache-control', 'private, no-cache');
+    // the page now carries who is signed in: for this browser only; a page rendered with the member's own data is
+    // not kept in the browser's cache either (a shared computer's Back after logout asks the server again)
+    reply.header('cache-control', personal ? 'private, no-store' : 'private, no-cache');
     let session: unknown;
     try {
       session = await sessionOf?.(request, reply);
@@ -164,6 +172,20 @@ export function registerPages(
       } catch (error) {
         // the app renders the page itself in the browser
         request.log.error({ err: error, path: serverPath }, 'server rendering failed: sending the app shell');
+      }
+    }
+    // the signed-in pages' first screens, rendered with the requester's session (decision 140)
+    const signedInPath = signedIn && contextOf ? serverRendered?.signedInPathOf(request.url) : undefined;
+    if (serverRendered && contextOf && signedInPath) {
+      try {
+        const html = await serverRendered.renderSignedIn(request.url, () => contextOf(request, reply));
+        return sendSignedIn(request, reply, html, true);
+      } catch (error) {
+        // the app draws the page itself in the browser, as before
+        request.log.warn(
+          { err: error, path: signedInPath },
+          'signed-in page not rendered: sending the app shell',
+        );
       }
     }
     // public pages the same for everyone come prerendered (apps/web/vite-plugins.ts)

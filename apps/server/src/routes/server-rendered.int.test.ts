@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSession } from '@rhema/auth';
+import { seedUser } from '@rhema/seed';
 import { createTestServer } from '../test/test-server';
 import { createServerRenderer, type RenderModule } from './server-rendered';
 
@@ -71,6 +73,88 @@ describe('server-rendered public pages', () => {
       '<html>app shell</html>',
     );
     expect((await server.app.inject({ method: 'GET', url: '/account' })).body).toBe('<html>app shell</html>');
+  });
+});
+
+// For the signed-in pages: the requester's own session, through the same in-process API, and the query string.
+const FAKE_SIGNED_IN_RENDER_JS = `
+export async function renderDocument(path, options) {
+  const caller = options.api.router.createCaller(await options.api.createContext());
+  const { user } = await caller.auth.session();
+  if (!user) throw new Error('no session');
+  if (path === '/admin21') throw new Error('this page cannot be rendered');
+  return options.template.replace('<div id="root"></div>',
+    '<div id="prerender">' + path + (options.search ?? '') + ':' + user.first_name + '</div><div id="root"></div>');
+}`;
+
+describe('signed-in pages rendered on the server (decision 140)', () => {
+  let web: string;
+  let server: Awaited<ReturnType<typeof createTestServer>>;
+  beforeAll(async () => {
+    web = mkdtempSync(join(tmpdir(), 'rhema-web-'));
+    mkdirSync(join(web, 'dist'));
+    mkdirSync(join(web, 'dist-ssr'));
+    writeFileSync(join(web, 'dist', 'index.html'), '<html><head></head>app shell</html>');
+    writeFileSync(join(web, 'dist-ssr', 'render.js'), FAKE_SIGNED_IN_RENDER_JS);
+    writeFileSync(
+      join(web, 'dist-ssr', 'manifest.json'),
+      JSON.stringify({
+        template: '<html><head></head><body><div id="root"></div></body></html>',
+        routeCss: {},
+        serverRenderedPaths: [],
+        signedInRenderedPaths: ['/account', '/admin21'],
+      }),
+    );
+    server = await createTestServer({ WEB_DIST_DIR: join(web, 'dist') });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  const signIn = async (email: string, firstName: string) => {
+    const user = await seedUser(server.db, { email, first_name: firstName });
+    const { token } = await createSession(server.db, { userId: user.id, role: 'member', now: new Date() });
+    return `rhema_session=${token}`;
+  };
+
+  it("renders the page with the requester's own session, for that browser only and kept nowhere", async () => {
+    const ada = await signIn('ada.ssr@example.test', 'Ada');
+    const bola = await signIn('bola.ssr@example.test', 'Bola');
+    const asAda = await server.app.inject({
+      method: 'GET',
+      url: '/account/?tab=profile',
+      headers: { cookie: ada },
+    });
+    expect(asAda.statusCode).toBe(200);
+    expect(asAda.headers['cache-control']).toBe('private, no-store');
+    expect(asAda.body).toContain('<div id="prerender">/account?tab=profile:Ada</div>');
+    // marked signed in, with the session for the app's guards, as every signed-in page
+    expect(asAda.body).toMatch(
+      /^<html data-signed-in><head><script type="application\/json" id="rhema-session">/,
+    );
+    // one render per request: the next member gets their own page
+    const asBola = await server.app.inject({ method: 'GET', url: '/account', headers: { cookie: bola } });
+    expect(asBola.body).toContain('<div id="prerender">/account:Bola</div>');
+  });
+
+  it('sends the app shell to a visitor without a session, and when the render fails', async () => {
+    const anonymous = await server.app.inject({ method: 'GET', url: '/account' });
+    expect(anonymous.body).toBe('<html><head></head>app shell</html>');
+    const stranger = await server.app.inject({
+      method: 'GET',
+      url: '/account',
+      headers: { cookie: 'rhema_session=abc.def' },
+    });
+    expect(stranger.body).toBe('<html><head></head>app shell</html>');
+    const failed = await server.app.inject({
+      method: 'GET',
+      url: '/admin21',
+      headers: { cookie: await signIn('chi.ssr@example.test', 'Chi') },
+    });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toMatch(/app shell<\/html>$/);
+    expect(failed.headers['cache-control']).toBe('private, no-cache');
   });
 });
 

@@ -12,6 +12,7 @@ export interface RenderModule {
       webDir: string;
       routeCss: Record<string, string[]>;
       api: { router: AppRouter; createContext: () => Promise<object> };
+      search?: string;
     },
   ): Promise<string>;
 }
@@ -38,6 +39,8 @@ export interface RenderManifest {
   routeCss: Record<string, string[]>;
   /** the public pages the server renders (render.tsx SERVER_RENDERED_PATHS) */
   serverRenderedPaths: string[];
+  /** the signed-in pages it renders per request (render.tsx SIGNED_IN_RENDERED_PATHS; absent in older builds) */
+  signedInRenderedPaths?: string[];
 }
 
 export interface ServerRenderer {
@@ -47,6 +50,19 @@ export interface ServerRenderer {
   pathOf(url: string): string | undefined;
   /** the page's whole HTML document */
   render(path: string): Promise<string>;
+  /** the page path when the server renders this URL's page for a signed-in requester, else undefined */
+  signedInPathOf(url: string): string | undefined;
+  /**
+   * A signed-in page rendered now with the requester's own context (their session): never cached or shared. The
+   * URL's query string goes to the page (a console list's page and filters).
+   */
+  renderSignedIn(url: string, createContext: () => Promise<object>): Promise<string>;
+}
+
+/** The path of a page URL without its query, fragment or trailing slash ('/admin21/users/?page=2' is '/admin21/users'). */
+function pagePath(url: string): string {
+  const raw = url.split(/[?#]/)[0] ?? '/';
+  return raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
 }
 
 interface CacheEntry {
@@ -72,9 +88,10 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   let loaded: Promise<RenderModule> | undefined;
   const load = () =>
     (loaded ??= options.load ? options.load() : (import(pathToFileURL(entry).href) as Promise<RenderModule>));
-  const { serverRenderedPaths, ...document } =
+  const { serverRenderedPaths, signedInRenderedPaths, ...document } =
     options.manifest ?? (JSON.parse(readFileSync(manifestFile, 'utf8')) as RenderManifest);
   const paths = new Set(serverRenderedPaths);
+  const signedInPaths = new Set(signedInRenderedPaths ?? []);
   const cache = new Map<string, CacheEntry>();
 
   const renderNow = async (path: string) => {
@@ -89,9 +106,22 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   return {
     paths: [...paths],
     pathOf(url) {
-      const raw = url.split(/[?#]/)[0] ?? '/';
-      const path = raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
+      const path = pagePath(url);
       return paths.has(path) ? path : undefined;
+    },
+    signedInPathOf(url) {
+      const path = pagePath(url);
+      return signedInPaths.has(path) ? path : undefined;
+    },
+    async renderSignedIn(url, createContext) {
+      const module = await load();
+      const query = /\?[^#]*/.exec(url)?.[0];
+      return module.renderDocument(pagePath(url), {
+        ...document,
+        webDir: options.webDir,
+        api: { router: options.router, createContext },
+        ...(query ? { search: query } : {}),
+      });
     },
     render(path) {
       const cached = cache.get(path);

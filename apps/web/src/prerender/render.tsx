@@ -6,7 +6,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { AppRouter } from '@rhema/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRouter, rootRouteId, RouterProvider } from '@tanstack/react-router';
 import { createTRPCClient, unstable_localLink, type TRPCLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import Beasties from 'beasties';
@@ -33,6 +33,18 @@ export const PRERENDERED_PATHS = [
 /** Public pages the same for everyone whose content is in the database: rendered by the server when asked. */
 export const SERVER_RENDERED_PATHS = ['/faq'] as const;
 
+/**
+ * Signed-in pages the server renders per request with the requester's own session, so their first screen paints
+ * before any script runs (docs/decisions/140-signed-in-pages-rendered-on-the-server.md): the member's landing pages
+ * and the console's. Never cached, sent to that browser only. Any other signed-in page is drawn by the app.
+ */
+export const SIGNED_IN_RENDERED_PATHS = [
+  '/account',
+  '/account/introductions',
+  '/admin21',
+  '/admin21/users',
+] as const;
+
 export interface RenderOptions {
   /** the client build's index.html */
   template: string;
@@ -42,20 +54,30 @@ export interface RenderOptions {
   routeCss: Record<string, string[]>;
   /** the API, called in-process, for the pages' loaders; pages without data need none */
   api?: { router: AppRouter; createContext: () => Promise<object> };
+  /** the address's query string ('?page=2'), for a page whose search parameters choose what it shows */
+  search?: string;
 }
 
 const noApi: TRPCLink<AppRouter> = () => () => {
   throw new Error('this page asked the API for data: render it with options.api');
 };
 
-/** The route file of a page path: '/' is 'index', '/private-match' is 'private-match.index'. */
-function routeFileOf(path: string): string {
-  if (path === '/') return 'index';
-  return path === '/private-match' ? 'private-match.index' : path.slice(1);
+/**
+ * The route files (as under src/routes, without .tsx) a route id may come from: '/account/' is account/index.tsx,
+ * '/account' the layout account/route.tsx, '/private-match/' private-match.index.tsx.
+ */
+function routeFilesOf(routeId: string): string[] {
+  const id = routeId.slice(1);
+  if (id === '') return ['index'];
+  if (id.endsWith('/')) return [`${id}index`, `${id.slice(0, -1)}.index`];
+  return [`${id}/route`, id, id.replace(/\/([^/]*)$/, '.$1')];
 }
 
 /** React puts <title>, <meta>, <link> and Mantine's <style> first; the page's markup follows. */
-async function renderPage(path: string, api: RenderOptions['api']): Promise<{ head: string; body: string }> {
+async function renderPage(
+  path: string,
+  api: RenderOptions['api'],
+): Promise<{ head: string; body: string; routeFiles: string[] }> {
   // a client per render: nothing is shared between two requests
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const link = api
@@ -74,6 +96,14 @@ async function renderPage(path: string, api: RenderOptions['api']): Promise<{ he
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();
+  // a guard that sent the visitor elsewhere (signed out meanwhile), or a page that failed: the app handles it
+  const unfinished = router.state.matches.find((match) => match.status !== 'success');
+  if (unfinished) throw new Error(`render ${path}: ${unfinished.routeId} ${unfinished.status}`);
+  if (router.state.location.pathname !== path.split('?')[0])
+    throw new Error(`render ${path}: went to ${router.state.location.pathname}`);
+  const routeFiles = router.state.matches
+    .filter((match) => match.routeId !== rootRouteId)
+    .flatMap((match) => routeFilesOf(match.routeId));
   const html = renderToString(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
@@ -85,7 +115,7 @@ async function renderPage(path: string, api: RenderOptions['api']): Promise<{ he
   const head =
     /^(?:<(?:title|style)\b[^>]*>[\s\S]*?<\/(?:title|style)>|<(?:meta|link)\b[^>]*\/?>)*/.exec(html)?.[0] ??
     '';
-  return { head, body: html.slice(head.length) };
+  return { head, body: html.slice(head.length), routeFiles };
 }
 
 /**
@@ -130,9 +160,9 @@ async function inlineCriticalCss(html: string, webDir: string): Promise<string> 
 /** The whole document of a public page: its markup in #prerender, the app's (empty, hidden) #root beside it. */
 export async function renderDocument(path: string, options: RenderOptions): Promise<string> {
   const { template } = options;
-  const { head, body } = await renderPage(path, options.api);
+  const { head, body, routeFiles } = await renderPage(`${path}${options.search ?? ''}`, options.api);
   // the page's own stylesheets, so the static HTML looks right before any script runs
-  const styles = (options.routeCss[routeFileOf(path)] ?? [])
+  const styles = [...new Set(routeFiles.flatMap((file) => options.routeCss[file] ?? []))]
     .filter((css) => !template.includes(`/${css}"`))
     // kept after the hand-over: the app's own loader finds them and does not load them twice
     .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)

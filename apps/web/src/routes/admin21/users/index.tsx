@@ -12,6 +12,13 @@ export const Route = createFileRoute('/admin21/users/')({
   // kept as it comes: read by pageParams in the console's chunk (the route tree is in every page's bundle)
   validateSearch: (search: Record<string, unknown>) => search,
   head: () => ({ meta: [{ title: 'Users · Management Console · Rhema' }] }),
+  loaderDeps: ({ search }) => search,
+  // the list before the page renders, so the server's render (decision 140) and the app's first one show it; the
+  // query readers load with it, out of the route tree every public page loads
+  loader: async ({ context: { queryClient, trpc: api }, deps }) => {
+    const { pageParams: readPage } = await import('../../../features/admin/search-params');
+    await queryClient.ensureQueryData(api.admin.introductions.queryOptions(readPage(deps)));
+  },
   component: UsersPage,
 });
 

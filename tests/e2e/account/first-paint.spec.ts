@@ -1,0 +1,43 @@
+// Signed-in pages paint from the server's HTML, with the member's own data, before any script runs; then the app
+// takes the page over (docs/decisions/140-signed-in-pages-rendered-on-the-server.md).
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, loginByApi, registerByApi } from '../auth/helpers';
+import { holdBack } from '../public/fixtures';
+
+test('a member’s introductions page shows before the app has started, then the app takes it over', async ({
+  page,
+}) => {
+  const member = await registerByApi(page.request, 'first-paint');
+  await loginByApi(page, member.email, member.password);
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
+  await page.goto('/account/introductions', { waitUntil: 'commit' });
+  const staticPage = page.locator('#prerender');
+  await expect(staticPage.getByRole('heading', { name: 'My introductions' })).toBeVisible();
+  await expect(staticPage).toContainText(member.firstName);
+  await expect(page.locator('html')).toHaveAttribute('data-signed-in', '');
+  release();
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'My introductions' })).toBeVisible();
+});
+
+test('the console’s users list shows before the app has started, with its search in the address', async ({
+  page,
+}) => {
+  await loginByApi(page, 'admin@example.com', DEMO_PASSWORD);
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
+  await page.goto('/admin21/users?gender=female', { waitUntil: 'commit' });
+  const staticPage = page.locator('#prerender');
+  await expect(staticPage.getByRole('heading', { level: 1 })).toBeVisible();
+  // the list itself, not a loading state: the first card's member, by their e-mail address
+  const firstEmail = /[\w.+-]+@example\.com/.exec(await staticPage.innerText())?.[0];
+  expect(firstEmail).toBeTruthy();
+  release();
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  // the app shows the same list the server did
+  await expect(page.getByText(firstEmail!, { exact: true }).first()).toBeVisible();
+});
+
+test('a signed-out browser gets no rendered account page: the app sends it to login', async ({ page }) => {
+  await page.goto('/account/introductions');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+});
