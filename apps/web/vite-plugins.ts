@@ -173,9 +173,10 @@ interface RenderModule {
   PRERENDERED_PATHS: readonly string[];
   SERVER_RENDERED_PATHS: readonly string[];
   SIGNED_IN_RENDERED_PATHS: readonly string[];
+  CONSENT_COOKIE: string;
   renderDocument: (
     path: string,
-    options: { template: string; webDir: string; routeCss: Record<string, string[]> },
+    options: { template: string; webDir: string; routeCss: Record<string, string[]>; consentCss: string[] },
   ) => Promise<string>;
 }
 
@@ -194,6 +195,8 @@ export function prerender(): Plugin {
   let isSsrBuild = false;
   // route file -> the stylesheets its page needs (the route chunk's and those of its static imports)
   const routeCss = new Map<string, string[]>();
+  // the cookie banner's stylesheets (its chunk's), for pages the server draws with the banner (decision 140)
+  let consentCss: string[] = [];
   return {
     name: 'rhema:prerender',
     apply: 'build',
@@ -219,6 +222,8 @@ export function prerender(): Plugin {
           .map((id) => /\/src\/routes\/([^?]+)\.tsx\?tsr-split=component/.exec(id)?.[1])
           .find(Boolean);
         if (route) routeCss.set(route, [...new Set(cssOf(chunk.fileName))]);
+        if (chunk.moduleIds.some((id) => id.includes('/src/features/consent/run-consent.ts')))
+          consentCss = [...new Set(cssOf(chunk.fileName))];
       }
     },
     async closeBundle() {
@@ -247,10 +252,11 @@ export function prerender(): Plugin {
         template: readFileSync(join(outDir, 'index.html'), 'utf8'),
         webDir: outDir,
         routeCss: Object.fromEntries(routeCss),
+        consentCss,
       };
       writeFileSync(
         join(ssrOut, SSR_MANIFEST),
-        `${JSON.stringify({ ...options, webDir: undefined, serverRenderedPaths: render.SERVER_RENDERED_PATHS, signedInRenderedPaths: render.SIGNED_IN_RENDERED_PATHS }, null, 2)}\n`,
+        `${JSON.stringify({ ...options, webDir: undefined, serverRenderedPaths: render.SERVER_RENDERED_PATHS, signedInRenderedPaths: render.SIGNED_IN_RENDERED_PATHS, consentCookieName: render.CONSENT_COOKIE }, null, 2)}\n`,
       );
       mkdirSync(join(outDir, 'prerendered'), { recursive: true });
       for (const path of render.PRERENDERED_PATHS) {

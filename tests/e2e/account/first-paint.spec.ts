@@ -2,7 +2,7 @@
 // takes the page over (docs/decisions/140-signed-in-pages-rendered-on-the-server.md).
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, loginByApi, registerByApi } from '../auth/helpers';
-import { holdBack } from '../public/fixtures';
+import { actAsPerson, holdBack } from '../public/fixtures';
 
 test('a member’s introductions page shows before the app has started, then the app takes it over', async ({
   page,
@@ -40,4 +40,31 @@ test('the console’s users list shows before the app has started, with its sear
 test('a signed-out browser gets no rendered account page: the app sends it to login', async ({ page }) => {
   await page.goto('/account/introductions');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+});
+
+test('a member who has not answered the cookie banner sees it with the page; a press before its library has loaded counts', async ({
+  page,
+}) => {
+  await actAsPerson(page);
+  const member = await registerByApi(page.request, 'first-paint-banner');
+  await loginByApi(page, member.email, member.password);
+  await page.context().clearCookies({ name: 'cc_cookie' });
+  // the banner's library held back: the page and the app run, the banner on screen is the server's
+  const release = await holdBack(page, /\/assets\/run-consent-[^/]+\.js$/);
+  await page.goto('/account', { waitUntil: 'commit' });
+  const early = page.locator('#cc-static');
+  await expect(early.getByRole('dialog', { name: 'Cookies on Rhema' })).toBeVisible();
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await early.getByRole('button', { name: 'Reject all' }).click();
+  release();
+  // the press is the library's answer: necessary cookies only, and no banner left
+  await expect(page.locator('#cc-static')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Cookies on Rhema' })).toHaveCount(0);
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'cc_cookie')?.value ?? '')
+    .toContain(encodeURIComponent('"categories":["necessary"]'));
+  // answered: the next page comes without it
+  await page.goto('/account/introductions', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'My introductions' })).toBeVisible();
+  await expect(page.locator('#cc-static')).toHaveCount(0);
 });

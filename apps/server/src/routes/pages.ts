@@ -178,7 +178,13 @@ export function registerPages(
     const signedInPath = signedIn && contextOf ? serverRendered?.signedInPathOf(request.url) : undefined;
     if (serverRendered && contextOf && signedInPath) {
       try {
-        const html = await serverRendered.renderSignedIn(request.url, () => contextOf(request, reply));
+        const html = await serverRendered.renderSignedIn(
+          request.url,
+          () => contextOf(request, reply),
+          serverRendered.consentCookieName
+            ? (request.cookies[serverRendered.consentCookieName] ?? null)
+            : undefined,
+        );
         return sendSignedIn(request, reply, html, true);
       } catch (error) {
         // the app draws the page itself in the browser, as before

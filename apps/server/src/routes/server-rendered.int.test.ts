@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession } from '@rhema/auth';
 import { seedUser } from '@rhema/seed';
 import { createTestServer } from '../test/test-server';
-import { createServerRenderer, type RenderModule } from './server-rendered';
+import { createServerRenderer, type RenderManifest, type RenderModule } from './server-rendered';
 
 // A stand-in for the web build's render.js: it asks the real API (in-process, as the real one does through tRPC's
 // local link) for the FAQs and lists their titles. The real renderer is exercised by the e2e tests.
@@ -19,23 +19,26 @@ export async function renderDocument(path, options) {
     + '<!--' + 'padding '.repeat(300) + '-->';
 }`;
 
+/** A web build with a server renderer in a temporary folder: the app shell, render.js and its manifest. */
+function fakeWebBuild(shell: string, renderJs: string, manifest: RenderManifest): string {
+  const web = mkdtempSync(join(tmpdir(), 'rhema-web-'));
+  mkdirSync(join(web, 'dist'));
+  mkdirSync(join(web, 'dist-ssr'));
+  writeFileSync(join(web, 'dist', 'index.html'), shell);
+  writeFileSync(join(web, 'dist-ssr', 'render.js'), renderJs);
+  writeFileSync(join(web, 'dist-ssr', 'manifest.json'), JSON.stringify(manifest));
+  return web;
+}
+
 describe('server-rendered public pages', () => {
   let web: string;
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {
-    web = mkdtempSync(join(tmpdir(), 'rhema-web-'));
-    mkdirSync(join(web, 'dist'));
-    mkdirSync(join(web, 'dist-ssr'));
-    writeFileSync(join(web, 'dist', 'index.html'), '<html>app shell</html>');
-    writeFileSync(join(web, 'dist-ssr', 'render.js'), FAKE_RENDER_JS);
-    writeFileSync(
-      join(web, 'dist-ssr', 'manifest.json'),
-      JSON.stringify({
-        template: '<html><body><div id="root"></div></body></html>',
-        routeCss: {},
-        serverRenderedPaths: ['/faq'],
-      }),
-    );
+    web = fakeWebBuild('<html>app shell</html>', FAKE_RENDER_JS, {
+      template: '<html><body><div id="root"></div></body></html>',
+      routeCss: {},
+      serverRenderedPaths: ['/faq'],
+    });
     server = await createTestServer({ WEB_DIST_DIR: join(web, 'dist') });
     await server.db
       .insertInto('faqs')
@@ -84,27 +87,21 @@ export async function renderDocument(path, options) {
   if (!user) throw new Error('no session');
   if (path === '/admin21') throw new Error('this page cannot be rendered');
   return options.template.replace('<div id="root"></div>',
-    '<div id="prerender">' + path + (options.search ?? '') + ':' + user.first_name + '</div><div id="root"></div>');
+    '<div id="prerender">' + path + (options.search ?? '') + ':' + user.first_name + ' consent=' + options.consentCookie
+    + '</div><div id="root"></div>');
 }`;
 
 describe('signed-in pages rendered on the server (decision 140)', () => {
   let web: string;
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {
-    web = mkdtempSync(join(tmpdir(), 'rhema-web-'));
-    mkdirSync(join(web, 'dist'));
-    mkdirSync(join(web, 'dist-ssr'));
-    writeFileSync(join(web, 'dist', 'index.html'), '<html><head></head>app shell</html>');
-    writeFileSync(join(web, 'dist-ssr', 'render.js'), FAKE_SIGNED_IN_RENDER_JS);
-    writeFileSync(
-      join(web, 'dist-ssr', 'manifest.json'),
-      JSON.stringify({
-        template: '<html><head></head><body><div id="root"></div></body></html>',
-        routeCss: {},
-        serverRenderedPaths: [],
-        signedInRenderedPaths: ['/account', '/admin21'],
-      }),
-    );
+    web = fakeWebBuild('<html><head></head>app shell</html>', FAKE_SIGNED_IN_RENDER_JS, {
+      template: '<html><head></head><body><div id="root"></div></body></html>',
+      routeCss: {},
+      serverRenderedPaths: [],
+      signedInRenderedPaths: ['/account', '/admin21'],
+      consentCookieName: 'cc_cookie',
+    });
     server = await createTestServer({ WEB_DIST_DIR: join(web, 'dist') });
   });
   afterAll(async () => {
@@ -128,14 +125,19 @@ describe('signed-in pages rendered on the server (decision 140)', () => {
     });
     expect(asAda.statusCode).toBe(200);
     expect(asAda.headers['cache-control']).toBe('private, no-store');
-    expect(asAda.body).toContain('<div id="prerender">/account?tab=profile:Ada</div>');
+    expect(asAda.body).toContain('<div id="prerender">/account?tab=profile:Ada consent=null</div>');
     // marked signed in, with the session for the app's guards, as every signed-in page
     expect(asAda.body).toMatch(
       /^<html data-signed-in><head><script type="application\/json" id="rhema-session">/,
     );
     // one render per request: the next member gets their own page
-    const asBola = await server.app.inject({ method: 'GET', url: '/account', headers: { cookie: bola } });
-    expect(asBola.body).toContain('<div id="prerender">/account:Bola</div>');
+    // with the answer to the cookie banner that browser sent, which decides whether the banner is drawn
+    const asBola = await server.app.inject({
+      method: 'GET',
+      url: '/account',
+      headers: { cookie: `${bola}; cc_cookie=%7B%22revision%22%3A1%7D` },
+    });
+    expect(asBola.body).toContain('<div id="prerender">/account:Bola consent={"revision":1}</div>');
   });
 
   it('sends the app shell to a visitor without a session, and when the render fails', async () => {

@@ -13,6 +13,8 @@ export interface RenderModule {
       routeCss: Record<string, string[]>;
       api: { router: AppRouter; createContext: () => Promise<object> };
       search?: string;
+      consentCookie?: string | null;
+      consentCss?: string[];
     },
   ): Promise<string>;
 }
@@ -41,6 +43,10 @@ export interface RenderManifest {
   serverRenderedPaths: string[];
   /** the signed-in pages it renders per request (render.tsx SIGNED_IN_RENDERED_PATHS; absent in older builds) */
   signedInRenderedPaths?: string[];
+  /** the cookie banner's stylesheets, for the signed-in pages drawn with the banner */
+  consentCss?: string[];
+  /** the cookie the banner keeps the visitor's answer in (apps/web/src/lib/consent-config.ts CONSENT_COOKIE) */
+  consentCookieName?: string;
 }
 
 export interface ServerRenderer {
@@ -50,13 +56,20 @@ export interface ServerRenderer {
   pathOf(url: string): string | undefined;
   /** the page's whole HTML document */
   render(path: string): Promise<string>;
+  /** the cookie holding the visitor's answer to the cookie banner, which renderSignedIn is given (build's manifest) */
+  consentCookieName: string | undefined;
   /** the page path when the server renders this URL's page for a signed-in requester, else undefined */
   signedInPathOf(url: string): string | undefined;
   /**
    * A signed-in page rendered now with the requester's own context (their session): never cached or shared. The
-   * URL's query string goes to the page (a console list's page and filters).
+   * URL's query string goes to the page (a console list's page and filters); without a valid cc_cookie (their
+   * consent answer) the cookie banner is drawn with the page.
    */
-  renderSignedIn(url: string, createContext: () => Promise<object>): Promise<string>;
+  renderSignedIn(
+    url: string,
+    createContext: () => Promise<object>,
+    consentCookie: string | null | undefined,
+  ): Promise<string>;
 }
 
 /** The path of a page URL without its query, fragment or trailing slash ('/admin21/users/?page=2' is '/admin21/users'). */
@@ -88,7 +101,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   let loaded: Promise<RenderModule> | undefined;
   const load = () =>
     (loaded ??= options.load ? options.load() : (import(pathToFileURL(entry).href) as Promise<RenderModule>));
-  const { serverRenderedPaths, signedInRenderedPaths, ...document } =
+  const { serverRenderedPaths, signedInRenderedPaths, consentCookieName, ...document } =
     options.manifest ?? (JSON.parse(readFileSync(manifestFile, 'utf8')) as RenderManifest);
   const paths = new Set(serverRenderedPaths);
   const signedInPaths = new Set(signedInRenderedPaths ?? []);
@@ -105,6 +118,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
 
   return {
     paths: [...paths],
+    consentCookieName,
     pathOf(url) {
       const path = pagePath(url);
       return paths.has(path) ? path : undefined;
@@ -113,13 +127,14 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       const path = pagePath(url);
       return signedInPaths.has(path) ? path : undefined;
     },
-    async renderSignedIn(url, createContext) {
+    async renderSignedIn(url, createContext, consentCookie) {
       const module = await load();
       const query = /\?[^#]*/.exec(url)?.[0];
       return module.renderDocument(pagePath(url), {
         ...document,
         webDir: options.webDir,
         api: { router: options.router, createContext },
+        ...(consentCookie !== undefined ? { consentCookie } : {}),
         ...(query ? { search: query } : {}),
       });
     },

@@ -67,10 +67,32 @@ export const COOKIE_TABLE: { necessary: readonly CookieRow[]; analytics: readonl
 
 const tableHeaders = { name: 'Cookie', domain: 'Set by', expiration: 'Expires', description: 'Purpose' };
 
+/** The banner's texts: the library's, and the server's first-paint copy of it (prerender/consent-banner.ts). */
+export const CONSENT_MODAL_TEXT = {
+  title: 'Cookies on Rhema',
+  description:
+    'We use essential cookies to keep the site working and your account secure. With your permission we would also like to use analytics cookies to learn which pages help people most, so we can improve them. {{revisionMessage}}',
+  revisionMessage:
+    '<strong>We have updated our cookie policy since your last visit, so we are asking again.</strong>',
+  acceptAllBtn: 'Accept all',
+  acceptNecessaryBtn: 'Reject all',
+  showPreferencesBtn: 'Manage preferences',
+  footer: '<a href="/privacy">Privacy Policy</a>\n<a href="/cookie-policy">Cookie Policy</a>',
+} as const;
+
+/** The banner's place and shape (guiOptions.consentModal), which the first-paint copy repeats as classes. */
+export const CONSENT_MODAL_LAYOUT = {
+  layout: 'box wide',
+  position: 'bottom left',
+  equalWeightButtons: true,
+  flipButtons: false,
+} as const;
+
 /** vanilla-cookieconsent 3 as the spec sets it (sections 2, 3, 4, 9). */
 export function consentConfig(callbacks: {
   onConsent: () => void;
   onChange: () => void;
+  onModalShow?: NonNullable<CookieConsentConfig['onModalShow']>;
 }): CookieConsentConfig {
   return {
     mode: 'opt-in',
@@ -90,12 +112,7 @@ export function consentConfig(callbacks: {
       useLocalStorage: false,
     },
     guiOptions: {
-      consentModal: {
-        layout: 'box wide',
-        position: 'bottom left',
-        equalWeightButtons: true,
-        flipButtons: false,
-      },
+      consentModal: { ...CONSENT_MODAL_LAYOUT },
       preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
     },
     categories: {
@@ -109,21 +126,12 @@ export function consentConfig(callbacks: {
     },
     onConsent: callbacks.onConsent,
     onChange: callbacks.onChange,
+    ...(callbacks.onModalShow ? { onModalShow: callbacks.onModalShow } : {}),
     language: {
       default: 'en',
       translations: {
         en: {
-          consentModal: {
-            title: 'Cookies on Rhema',
-            description:
-              'We use essential cookies to keep the site working and your account secure. With your permission we would also like to use analytics cookies to learn which pages help people most, so we can improve them. {{revisionMessage}}',
-            revisionMessage:
-              '<strong>We have updated our cookie policy since your last visit, so we are asking again.</strong>',
-            acceptAllBtn: 'Accept all',
-            acceptNecessaryBtn: 'Reject all',
-            showPreferencesBtn: 'Manage preferences',
-            footer: '<a href="/privacy">Privacy Policy</a>\n<a href="/cookie-policy">Cookie Policy</a>',
-          },
+          consentModal: { ...CONSENT_MODAL_TEXT },
           preferencesModal: {
             title: 'Cookie preferences',
             acceptAllBtn: 'Accept all',

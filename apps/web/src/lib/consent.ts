@@ -3,11 +3,26 @@ import type * as RunConsent from '../features/consent/run-consent';
 
 type ConsentModule = typeof RunConsent;
 
+/**
+ * The cookie banner the server drew with a page it rendered for one requester (prerender/consent-banner.ts,
+ * docs/decisions/140-signed-in-pages-rendered-on-the-server.md): shown until the library has drawn its own or
+ * decided not to.
+ */
+export const STATIC_CONSENT_BANNER_ID = 'cc-static';
+const staticBanner =
+  typeof document !== 'undefined' ? document.getElementById(STATIC_CONSENT_BANNER_ID) : null;
+/** A button of that banner pressed before the library ran: the library's own is pressed for it. */
+let pressedEarly: string | undefined;
+staticBanner?.addEventListener('click', (event) => {
+  const role = (event.target as Element | null)?.closest('[data-role]')?.getAttribute('data-role');
+  if (role) pressedEarly = role;
+});
+
 let loading: Promise<ConsentModule> | undefined;
 
 function loadConsent(): Promise<ConsentModule> {
   loading ??= import('../features/consent/run-consent').then(async (module) => {
-    await module.startConsent();
+    await module.startConsent({ staticBanner, pressedEarly: () => pressedEarly });
     // the library has run and decided whether to show the banner (bots get none): the e2e tests wait on this mark
     // (tests/e2e/public/consent.spec.ts) instead of waiting a fixed time for a banner that should not come
     document.documentElement.dataset.consent = 'started';
@@ -22,13 +37,15 @@ const staticFirstPaint =
 
 /**
  * Starts cookie consent. Behind a static page (prerendered or server-rendered), whose content the visitor already
- * sees, once the page has loaded and the browser is idle (or after 2 s at the latest). On a page the app draws
+ * sees, once the page has loaded and the browser is idle (or after 2 s at the latest), unless the server drew the
+ * banner with the page: then at once, so that its buttons work. On a page the app draws
  * itself (the signed-in pages), with the app's first render: the banner is a large block of text, and drawn at idle
  * after a page with less text it became the page's Largest Contentful Paint, seconds after the page itself
  * (docs/decisions/130-signed-in-pages-without-a-waterfall.md).
  */
 export function scheduleConsent(): void {
-  if (!staticFirstPaint) {
+  // a banner already on screen is made to work at once
+  if (!staticFirstPaint || staticBanner) {
     void loadConsent();
     return;
   }

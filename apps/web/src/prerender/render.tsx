@@ -12,7 +12,9 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import Beasties from 'beasties';
 import { renderToString } from 'react-dom/server';
 import { cssVariablesResolver, theme } from '../lib/theme';
+export { CONSENT_COOKIE } from '../lib/consent-config';
 import { routeTree } from '../routeTree.gen';
+import { consentBannerHtml, needsConsentBanner } from './consent-banner';
 
 /** Pages with the same content for everyone and no data to fetch first: rendered once, at build time. */
 export const PRERENDERED_PATHS = [
@@ -56,6 +58,10 @@ export interface RenderOptions {
   api?: { router: AppRouter; createContext: () => Promise<object> };
   /** the address's query string ('?page=2'), for a page whose search parameters choose what it shows */
   search?: string;
+  /** the requester's cc_cookie: without a valid answer the page comes with the cookie banner drawn */
+  consentCookie?: string | null;
+  /** the banner's stylesheets (the consent chunk's), needed when it is drawn */
+  consentCss?: string[];
 }
 
 const noApi: TRPCLink<AppRouter> = () => () => {
@@ -162,7 +168,15 @@ export async function renderDocument(path: string, options: RenderOptions): Prom
   const { template } = options;
   const { head, body, routeFiles } = await renderPage(`${path}${options.search ?? ''}`, options.api);
   // the page's own stylesheets, so the static HTML looks right before any script runs
-  const styles = [...new Set(routeFiles.flatMap((file) => options.routeCss[file] ?? []))]
+  // a page rendered for one requester (consentCookie given) who has not answered the banner shows it at once
+  const banner =
+    options.consentCookie !== undefined && needsConsentBanner(options.consentCookie ?? undefined);
+  const styles = [
+    ...new Set([
+      ...routeFiles.flatMap((file) => options.routeCss[file] ?? []),
+      ...(banner ? (options.consentCss ?? []) : []),
+    ]),
+  ]
     .filter((css) => !template.includes(`/${css}"`))
     // kept after the hand-over: the app's own loader finds them and does not load them twice
     .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
@@ -179,6 +193,9 @@ export async function renderDocument(path: string, options: RenderOptions): Prom
       '</head>',
       `${styles}${ownHead}<style data-prerender>.prerendered #root{display:none}</style></head>`,
     )
-    .replace('<div id="root"></div>', `<div id="prerender">${body}</div><div id="root"></div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="prerender">${body}</div><div id="root"></div>${banner ? consentBannerHtml() : ''}`,
+    );
   return inlineCriticalCss(page, options.webDir);
 }

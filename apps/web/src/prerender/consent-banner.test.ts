@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { CONSENT_MODAL_TEXT, CONSENT_REVISION } from '../lib/consent-config';
+import { consentBannerHtml, needsConsentBanner } from './consent-banner';
+
+const answer = (fields: Record<string, unknown>) =>
+  encodeURIComponent(JSON.stringify({ categories: ['necessary'], revision: CONSENT_REVISION, ...fields }));
+
+describe('needsConsentBanner', () => {
+  it('is true without an answer, for an answer to an older policy, an expired or an unreadable one', () => {
+    expect(needsConsentBanner(undefined)).toBe(true);
+    expect(needsConsentBanner('')).toBe(true);
+    expect(needsConsentBanner(answer({ revision: CONSENT_REVISION - 1 }))).toBe(true);
+    expect(needsConsentBanner(answer({ expirationTime: 1_000 }), 2_000)).toBe(true);
+    expect(needsConsentBanner(answer({ categories: 'all' }))).toBe(true);
+    expect(needsConsentBanner('%7Bnot json')).toBe(true);
+  });
+
+  it('is false for a current answer, URL-encoded as the library writes it or already decoded', () => {
+    expect(needsConsentBanner(answer({ expirationTime: 3_000 }), 2_000)).toBe(false);
+    expect(needsConsentBanner(decodeURIComponent(answer({})))).toBe(false);
+  });
+});
+
+describe('consentBannerHtml', () => {
+  it("draws the library's banner, shown, with the texts of its configuration", () => {
+    const html = consentBannerHtml();
+    expect(html).toMatch(/^<div id="cc-static" class="show--consent"><div id="cc-main" data-nosnippet="">/);
+    expect(html).toContain('<div class="cm cm--box cm--wide cm--bottom cm--left" role="dialog"');
+    expect(html).toContain(`<h2 id="cm__title" class="cm__title">${CONSENT_MODAL_TEXT.title}</h2>`);
+    expect(html).toContain('so we can improve them. </p>');
+    expect(html).not.toContain('{{revisionMessage}}');
+    for (const [role, label] of [
+      ['all', 'Accept all'],
+      ['necessary', 'Reject all'],
+      ['show', 'Manage preferences'],
+    ])
+      expect(html).toContain(`data-role="${role}"><span>${label}</span></button>`);
+  });
+});
