@@ -44,7 +44,6 @@ const staticFirstPaint =
  * (docs/decisions/130-signed-in-pages-without-a-waterfall.md).
  */
 export function scheduleConsent(): void {
-  // a banner already on screen is made to work at once
   if (!staticFirstPaint || staticBanner) {
     void loadConsent();
     return;
@@ -63,3 +62,7 @@ export async function openCookiePreferences(): Promise<void> {
   const module = await loadConsent();
   module.showPreferences();
 }
+
+// A banner already on screen is made to work at once, whatever becomes of the page (the app's first render may
+// wait for data, or send the visitor elsewhere): it must never stay in front of the page without its library.
+if (staticBanner) void loadConsent();

@@ -23,11 +23,15 @@ export const Route = createFileRoute('/account/')({
     tab: TABS.find((tab) => tab === search.tab),
   }),
   head: () => ({ meta: [{ title: 'My account · Rhema' }] }),
-  // the page's three reads start together, while its code loads (no waterfall)
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.account.profile.queryOptions());
-    void queryClient.prefetchQuery(trpc.introductions.list.queryOptions());
-    void queryClient.prefetchQuery(trpc.introductions.contactDisclosures.queryOptions());
+  // the page's three reads start together, while its code loads (no waterfall), and the page renders once they
+  // are in: the server's render of it (decision 140) and the app's first one then show the same, whole page. A
+  // failed read is not thrown (prefetchQuery keeps it in the cache): the page shows it where the data would be.
+  loader: async ({ context: { queryClient, trpc } }) => {
+    await Promise.all([
+      queryClient.prefetchQuery(trpc.account.profile.queryOptions()),
+      queryClient.prefetchQuery(trpc.introductions.list.queryOptions()),
+      queryClient.prefetchQuery(trpc.introductions.contactDisclosures.queryOptions()),
+    ]);
   },
   component: AccountPage,
 });
