@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { loginByApi, registerByApi } from '../auth/helpers';
+import { gotoApp, loginByApi, registerByApi } from '../auth/helpers';
 
 // The spec's client error behaviour (section 8, lib/api-errors.ts), seen from a member's page. The failures are
 // made at the network edge, so each kind (an answer with a message, none, no answer at all) is certain.
@@ -8,7 +8,7 @@ test.describe('a failed call', () => {
   test.beforeEach(async ({ page, request }) => {
     const member = await registerByApi(request, 'snack');
     await loginByApi(page, member.email, member.password);
-    await page.goto('/account?tab=settings');
+    await gotoApp(page, '/account?tab=settings');
     await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginByApi } from '../auth/helpers';
+import { DEMO_PASSWORD, gotoApp, loginByApi } from '../auth/helpers';
 
 // The consultants' console (issue 10) in Chromium as the demo consultant: every screen with the spec's texts, the
 // URL-driven search (a reload gives the same results, Close clears the query), the changes with their dialogs,
@@ -63,7 +63,7 @@ test.describe('Management Console', () => {
   test('dashboard and the users list: Activate/DeActivate, Update note, Update Code, paging', async ({
     page,
   }) => {
-    await page.goto('/admin21');
+    await gotoApp(page, '/admin21');
     await expect(page.getByRole('heading', { level: 1, name: 'Management Console' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Rhema introductions' })).toHaveAttribute(
       'href',

@@ -101,3 +101,12 @@ interface Mail {
   text: string;
   html: string;
 }
+
+/**
+ * Opens a page and waits until the app has taken over the static page the server sent (decision 140): a press on
+ * a static button before the app's script has run does nothing, so a test that clicks at once waits for the app.
+ */
+export async function gotoApp(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('#prerender')).toHaveCount(0);
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginByApi } from '../auth/helpers';
+import { DEMO_PASSWORD, gotoApp, loginByApi } from '../auth/helpers';
 
 // The member flow of issue 9 on the demo data (packages/seed/src/demo.ts, addDemoIntroductions): Tunde (member2@)
 // owns an open, pre-matched introduction to a generated member without premium, so his request answers 417 and
@@ -160,7 +160,7 @@ test('Tunde requests: 417 opens premium, staff confirm the payment, then the req
 test('the match accepts; then both see each other’s phone number', async ({ page, browser }) => {
   await signIn(page, match.email);
   await expect(page).toHaveURL(/\/account(\/introductions)?$/);
-  await page.goto('/account/introductions');
+  await gotoApp(page, '/account/introductions');
   const fromTunde = introductionCard(page, match.introductionId);
   await expect(fromTunde.getByRole('heading', { name: 'Tunde would like to meet you' })).toBeVisible();
   await expect(fromTunde.getByText(REQUEST_MESSAGE)).toBeVisible();
@@ -179,9 +179,9 @@ test('the match accepts; then both see each other’s phone number', async ({ pa
   // Tunde sees the match's number, and his account says the match can see his, since today
   // axe needs a page of a context made with newContext()
   const tunde = await apiSession(browser, TUNDE.email);
-  await tunde.page.goto('/account/introductions');
+  await gotoApp(tunde.page, '/account/introductions');
   await expect(introductionCard(tunde.page, match.introductionId).getByText(match.phone)).toBeVisible();
-  await tunde.page.goto('/account');
+  await gotoApp(tunde.page, '/account');
   const phone = tunde.page.getByRole('region', { name: 'Who can see my phone number' });
   await expect(phone.getByText(new RegExp(`^${match.firstName}, since `))).toBeVisible();
   expect(await seriousViolations(tunde.page)).toEqual([]);
@@ -193,9 +193,9 @@ test('Kemi rejects Tunde’s request; a stale second tab gets the snack-bar for 
   context,
 }) => {
   await loginByApi(page, KEMI.email, DEMO_PASSWORD);
-  await page.goto('/account/introductions');
+  await gotoApp(page, '/account/introductions');
   const stale = await context.newPage();
-  await stale.goto('/account/introductions');
+  await gotoApp(stale, '/account/introductions');
   const request = (p: Page) =>
     card(p, 'Tunde would like to meet you').filter({ has: p.getByRole('button', { name: /^Reject/ }) });
   await expect(request(stale)).toBeVisible();
@@ -229,7 +229,7 @@ test('Kemi rejects Tunde’s request; a stale second tab gets the snack-bar for 
 
 test('a 401 on the introductions page signs out to /auth/login', async ({ page, request }) => {
   await loginByApi(page, KEMI.email, DEMO_PASSWORD);
-  await page.goto('/account/introductions');
+  await gotoApp(page, '/account/introductions');
   await expect(page.getByRole('heading', { name: 'My introductions', level: 1 })).toBeVisible();
   const token = (await page.context().cookies()).find((c) => c.name === 'rhema_session')!.value;
   await request.post('/api/v1/auth/logout', { headers: { authorization: `Bearer ${token}` }, data: {} });
