@@ -9,8 +9,7 @@ type ConsentModule = typeof RunConsent;
  * decided not to.
  */
 export const STATIC_CONSENT_BANNER_ID = 'cc-static';
-let staticBanner =
-  typeof document !== 'undefined' ? document.getElementById(STATIC_CONSENT_BANNER_ID) : null;
+let staticBanner = typeof document !== 'undefined' ? document.getElementById(STATIC_CONSENT_BANNER_ID) : null;
 // an automated browser gets no banner from the library (hideFromBots, lib/consent-config.ts): nor the copy, which
 // would otherwise cover the page until the library has run
 if (staticBanner && typeof navigator !== 'undefined' && navigator.webdriver) {
