@@ -8,7 +8,7 @@ import type { DB, Database } from '@rhema/db';
 import { sql, type Insertable } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { isoInstant } from './iso';
+import { copyGroups, type ColumnTypes, type CopyGroup } from './copy-binary';
 
 /** The tables the demo seed fills in bulk, parents first. */
 export const BULK_TABLES = [
@@ -26,14 +26,16 @@ export const BULK_TABLES = [
 
 export type TableRows = { [T in keyof DB]: readonly [T, readonly Insertable<DB[T]>[]] }[keyof DB];
 
-/** A table's rows already in COPY's text format (made in a worker thread), and how many rows that is. */
+/** A table's rows already in binary COPY format (made in a worker thread), and how many rows that is. */
 export type CopyTable = readonly [table: keyof DB, groups: readonly CopyGroup[], rowCount: number];
 
 export interface RowWriter {
   /** Writes the tables in the order given (parents first), all in one transaction. */
   write: (tables: readonly TableRows[]) => Promise<void>;
-  /** The same for rows already made into COPY text (copyWriter only). */
+  /** The same for rows already made into binary COPY (copyWriter only), encoded with `columnTypes`. */
   writeCopy?: (tables: readonly CopyTable[]) => Promise<void>;
+  /** The tables' column types, which another thread needs to encode rows for writeCopy (copy-binary.ts). */
+  columnTypes?: ColumnTypes;
   /** After the last write: builds what the load put off (indexes, constraints). Safe to call twice. */
   finish: () => Promise<void>;
 }
@@ -63,99 +65,6 @@ export function insertWriter(db: Database): RowWriter {
       }),
     finish: async () => {},
   };
-}
-
-/** One value in COPY's text format: \N for NULL, backslash escapes for the four characters that need them. */
-export function copyValue(value: unknown): string {
-  if (typeof value === 'string') return COPY_SPECIAL.test(value) ? escapeCopy(value) : value;
-  if (value === null || value === undefined) return '\\N';
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (value instanceof Date) return isoInstant(value);
-  if (Buffer.isBuffer(value)) return `\\\\x${value.toString('hex')}`;
-  // arrays and JSON would need their own literal syntax; no seeded column has one
-  throw new TypeError(`COPY: unsupported value ${JSON.stringify(value)}`);
-}
-
-const COPY_SPECIAL = /[\\\t\n\r]/;
-function escapeCopy(text: string): string {
-  return text.replace(/[\\\t\n\r]/g, (c) =>
-    c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
-  );
-}
-
-export interface CopyGroup {
-  columns: string[];
-  /** The rows in COPY's text format: a string, or its UTF-8 bytes (as a worker thread hands them over). */
-  text: string | Uint8Array;
-  rowCount: number;
-}
-
-/**
- * The groups with their text as UTF-8 bytes each in an ArrayBuffer of its own, and those buffers: posted with them
- * as the transfer list, they move to the main thread without a copy (member-worker.ts).
- */
-export function copyGroupsAsBytes(groups: readonly CopyGroup[]): {
-  groups: CopyGroup[];
-  buffers: ArrayBuffer[];
-} {
-  const buffers: ArrayBuffer[] = [];
-  const asBytes = groups.map((group) => {
-    let bytes = typeof group.text === 'string' ? Buffer.from(group.text) : group.text;
-    // a small Buffer is a slice of Node's shared pool, which must not be transferred
-    if (bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength) bytes = new Uint8Array(bytes);
-    buffers.push(bytes.buffer as ArrayBuffer);
-    return { ...group, text: bytes };
-  });
-  return { groups: asBytes, buffers };
-}
-
-/** COPY text as a Buffer for the stream: a string is encoded, bytes are wrapped (not copied). */
-function copyBytes(text: string | Uint8Array): Buffer {
-  return typeof text === 'string'
-    ? Buffer.from(text)
-    : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
-}
-
-/** The columns a row gives a value (an absent or undefined column keeps its default, as in an INSERT). */
-function definedColumns(row: Record<string, unknown>): string[] {
-  const columns: string[] = [];
-  for (const key in row) if (row[key] !== undefined) columns.push(key);
-  return columns;
-}
-
-function sameColumns(row: Record<string, unknown>, columns: readonly string[]): boolean {
-  let n = 0;
-  for (const key in row) {
-    if (row[key] === undefined || columns[n] !== key) return false;
-    n++;
-  }
-  return n === columns.length;
-}
-
-/** The rows of one table as COPY text, grouped by their set of columns. */
-export function copyGroups(rows: readonly object[]): (CopyGroup & { text: string })[] {
-  const groups: (CopyGroup & { text: string })[] = [];
-  let current: (CopyGroup & { text: string }) | undefined;
-  for (const item of rows) {
-    const row = item as Record<string, unknown>;
-    // rows are built by one object literal per table, so the previous row's columns nearly always fit
-    if (!current || !sameColumns(row, current.columns)) {
-      const columns = definedColumns(row);
-      const key = columns.join(',');
-      current = groups.find((g) => g.columns.join(',') === key);
-      if (!current) {
-        current = { columns, text: '', rowCount: 0 };
-        groups.push(current);
-      }
-    }
-    const { columns } = current;
-    let line = copyValue(row[columns[0] as string]);
-    for (let i = 1; i < columns.length; i++) line += '\t' + copyValue(row[columns[i] as string]);
-    current.text += line + '\n';
-    current.rowCount++;
-  }
-  return groups;
 }
 
 function quoteIdent(name: string): string {
@@ -306,8 +215,24 @@ export async function finishDeferredIndexes(
   return rows.length;
 }
 
+/** The type of every column of `tables`, a domain by its base type (what binary COPY reads). */
+async function columnTypesOf(client: pg.PoolClient, tables: readonly string[]): Promise<ColumnTypes> {
+  const { rows } = await client.query<{ tbl: string; name: string; type: string }>(
+    `SELECT c.relname AS tbl, a.attname AS name,
+            (CASE WHEN t.typtype = 'd' THEN t.typbasetype ELSE t.oid END)::regtype::text AS type
+       FROM pg_attribute a
+       JOIN pg_class c ON c.oid = a.attrelid
+       JOIN pg_type t ON t.oid = a.atttypid
+      WHERE a.attrelid = ANY ($1::regclass[]) AND a.attnum > 0 AND NOT a.attisdropped`,
+    [[...tables]],
+  );
+  const types: Record<string, Record<string, string>> = {};
+  for (const { tbl, name, type } of rows) (types[tbl] ??= {})[name] = type;
+  return types;
+}
+
 /**
- * COPY FROM STDIN, one transaction per write, on the pool's connections. When every one of `tables` is empty (a
+ * COPY FROM STDIN (binary), one transaction per write, on the pool's connections. When every one of `tables` is empty (a
  * fresh or reset database) their indexes and constraints are dropped first and rebuilt by finish().
  */
 export async function copyWriter(
@@ -322,7 +247,9 @@ export async function copyWriter(
   await finishDeferredIndexes(pool);
   const client = await pool.connect();
   let deferred: Deferred | null;
+  let columnTypes: ColumnTypes;
   try {
+    columnTypes = await columnTypesOf(client, tables);
     deferred = await deferIndexes(client, tables);
   } finally {
     client.release();
@@ -336,8 +263,8 @@ export async function copyWriter(
         for (const group of groups) {
           const columns = group.columns.map(quoteIdent).join(', ');
           await pipeline(
-            Readable.from([copyBytes(group.text)]),
-            client.query(copyFrom(`COPY ${quoteIdent(table)} (${columns}) FROM STDIN`)),
+            Readable.from([Buffer.from(group.bytes.buffer, group.bytes.byteOffset, group.bytes.byteLength)]),
+            client.query(copyFrom(`COPY ${quoteIdent(table)} (${columns}) FROM STDIN (FORMAT binary)`)),
           );
         }
       }
@@ -350,8 +277,10 @@ export async function copyWriter(
     }
   };
   return {
-    write: (batch) => writeCopy(batch.map(([table, rows]) => [table, copyGroups(rows), rows.length])),
+    write: (batch) =>
+      writeCopy(batch.map(([table, rows]) => [table, copyGroups(columnTypes, table, rows), rows.length])),
     writeCopy,
+    columnTypes,
     finish: async () => {
       if (!deferred) return;
       deferred = null;

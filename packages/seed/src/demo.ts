@@ -164,7 +164,7 @@ export interface SeedDemoOptions {
   concurrency?: number;
   /** How rows are written (bulk.ts): multi-row INSERTs through `db` by default, COPY with `copyWriter`. */
   writer?: RowWriter | undefined;
-  /** Worker threads generating members, for a writer that takes COPY text (copyWriter); 0 generates in this one. */
+  /** Worker threads generating members, for a writer that takes binary COPY (copyWriter); 0 generates in this one. */
   workers?: number;
   /** Each step's time as it ends: members, introductions, indexes (put off by the writer), statistics. */
   onPhase?: (phase: 'members' | 'introductions' | 'indexes' | 'statistics', seconds: number) => void;
@@ -278,12 +278,31 @@ interface Context extends MemberContext {
   consultantId: string;
   facts: MemberFacts;
   introductionCount: number;
+  /** Suggestion codes made so far (their ids' ordinal). */
+  codeCount: number;
   result: SeedDemoResult;
 }
 
 // Ids are UUIDv7-shaped with one millisecond per row from these instants: deterministic and index-friendly.
 const USER_ID_EPOCH = Date.UTC(2024, 0, 1);
 const INTRODUCTION_ID_EPOCH = Date.UTC(2024, 6, 1);
+// The rows made by the million (photos, consents) and the introductions' requests and suggestion codes get ids the
+// same way, each kind from its own instant and seed by its ordinal: they draw nothing from a member's stream (which
+// would change every later value) and spare the server a gen_random_uuid() per row (decision 100).
+const CHILD_IDS = {
+  photo: [Date.UTC(2024, 1, 1), 15_485_863],
+  consent: [Date.UTC(2024, 2, 1), 32_452_843],
+  request: [Date.UTC(2024, 7, 1), 49_979_687],
+  code: [Date.UTC(2024, 8, 1), 67_867_967],
+} as const;
+
+function childId(kind: keyof typeof CHILD_IDS, ordinal: number): string {
+  const [epoch, seed] = CHILD_IDS[kind];
+  return uuidV7From(epoch + ordinal, mulberry32(mixSeed(seed, ordinal)));
+}
+
+/** At most this many photos per member: photo ids are numbered index * MAX_PHOTOS + position. */
+const MAX_PHOTOS = 3;
 
 /** The id of the demo user with this index (0..3 the demo accounts, then the generated members). */
 export function demoUserId(index: number): string {
@@ -448,6 +467,7 @@ function addMember(ctx: MemberContext, batch: Batch, input: ProfileInput): Membe
   const religion = input.muslim ? 'Muslim' : weighted(rng, CHRISTIAN_DENOMINATIONS);
   if (input.specialConsent) {
     batch.consents.push({
+      id: childId('consent', index),
       user_id: id,
       purpose: SPECIAL_CATEGORY_CONSENT.purpose,
       text_version: SPECIAL_CATEGORY_CONSENT.textVersion,
@@ -466,9 +486,15 @@ function addMember(ctx: MemberContext, batch: Batch, input: ProfileInput): Membe
   }
 
   // photos, citizenships, core values, communities
-  const photoCount = input.role === 'member' ? int(rng, 1, 3) : 1;
+  const photoCount = input.role === 'member' ? int(rng, 1, MAX_PHOTOS) : 1;
   for (let n = 1; n <= photoCount; n++) {
-    batch.photos.push({ user_id: id, url: avatarUrl(reference, n), position: n - 1, created_at: createdAt });
+    batch.photos.push({
+      id: childId('photo', index * MAX_PHOTOS + n - 1),
+      user_id: id,
+      url: avatarUrl(reference, n),
+      position: n - 1,
+      created_at: createdAt,
+    });
   }
 
   const citizenships = new Set<string>();
@@ -710,7 +736,14 @@ function addIntroduction(
       const suggested = pickPartner(facts, rng, owner.gender, minAge, maxAge);
       if (suggested !== null && suggested !== contactIndex) codes.add(contactReferenceFor(suggested));
     }
-    for (const code of codes) batch.codes.push({ introduction_id: id, code, created_by: ctx.consultantId });
+    for (const code of codes) {
+      batch.codes.push({
+        id: childId('code', ctx.codeCount++),
+        introduction_id: id,
+        code,
+        created_by: ctx.consultantId,
+      });
+    }
   }
 
   // requests on public, active introductions: "I am interested in {first name}"
@@ -744,6 +777,7 @@ function addRequest(
     hobby: (facts.hobby[requester] ?? 'reading').toLowerCase(),
   }).slice(0, 250);
   batch.requests.push({
+    id: childId('request', ctx.result.introductionRequests),
     introduction_id: introductionId,
     requester_id: demoUserId(requester),
     message,
@@ -1042,6 +1076,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       pool: [[], []],
     },
     introductionCount: 0,
+    codeCount: 0,
     result,
   };
 
@@ -1097,10 +1132,10 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     batches.push([start, Math.min(members, start + batchSize)]);
   }
   const threads = Math.min(options.workers ?? 0, batches.length);
-  const { writeCopy } = rows;
-  if (threads > 0 && writeCopy) {
-    // generated in worker threads as COPY text, taken back in order (the facts of later steps depend on it)
-    const workers = new MemberWorkers(threads, ctx);
+  const { writeCopy, columnTypes } = rows;
+  if (threads > 0 && writeCopy && columnTypes) {
+    // generated in worker threads as binary COPY, taken back in order (the facts of later steps depend on it)
+    const workers = new MemberWorkers(threads, ctx, columnTypes);
     try {
       const pending: ReturnType<MemberWorkers['run']>[] = [];
       let next = 0;

@@ -4,6 +4,7 @@
 // are the same whichever thread makes them; results are taken back in batch order.
 import { Worker } from 'node:worker_threads';
 import type { CopyTable } from './bulk';
+import type { ColumnTypes } from './copy-binary';
 import type { Member, MemberContext } from './demo';
 
 export interface MemberBatch {
@@ -17,6 +18,8 @@ export interface MemberWorkerData {
   passwordHash: string;
   questionIds: [string, number][];
   communityIds: [string, string][];
+  /** What the COPY writer encodes each column as (copy-binary.ts). */
+  columnTypes: ColumnTypes;
 }
 
 interface Job {
@@ -45,13 +48,14 @@ export class MemberWorkers {
   private nextId = 0;
   private failure: unknown = null;
 
-  constructor(count: number, ctx: MemberContext) {
+  constructor(count: number, ctx: MemberContext, columnTypes: ColumnTypes) {
     const source = workerSource();
     const workerData: MemberWorkerData = {
       now: ctx.now.getTime(),
       passwordHash: ctx.passwordHash,
       questionIds: [...ctx.questionIds],
       communityIds: [...ctx.communityIds],
+      columnTypes,
     };
     this.workers = Array.from({ length: Math.max(1, count) }, () => {
       const entry = {

@@ -69,30 +69,46 @@ export function normal(rng: Rng, mean: number, sd: number): number {
   return mean + sd * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
 }
 
-function hex8(rng: Rng): string {
-  return Math.floor(rng() * 4294967296)
-    .toString(16)
-    .padStart(8, '0');
+/** Two hex digits of each byte, and one of each nibble. */
+const HEX2 = Array.from({ length: 256 }, (_, n) => n.toString(16).padStart(2, '0'));
+const HEX1 = Array.from({ length: 16 }, (_, n) => n.toString(16));
+const TWO_32 = 4_294_967_296;
+
+/** Four hex digits of the low 16 bits. */
+function hex4(value: number): string {
+  return (HEX2[(value >>> 8) & 255] as string) + (HEX2[value & 255] as string);
 }
 
-/** Four 32-bit words from the stream as 32 hex digits, and the RFC 4122 variant digit made of the 17th. */
-function randomHex(rng: Rng): { hex: string; variant: string } {
-  const hex = hex8(rng) + hex8(rng) + hex8(rng) + hex8(rng);
-  return { hex, variant: ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16) };
-}
-
-/** A version-4-shaped UUID drawn from the stream. */
-export function uuidFrom(rng: Rng): string {
-  const { hex: s, variant } = randomHex(rng);
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-4${s.slice(13, 16)}-${variant}${s.slice(17, 20)}-${s.slice(20, 32)}`;
-}
-
-/** A version-7-shaped UUID whose time field is `ms` and whose other bits come from the stream. Seeds give
- * consecutive rows consecutive `ms`, so index inserts append instead of landing at random pages, and ids are
- * deterministic, so rows can refer to each other before they are inserted (no RETURNING round trip).
- * The random part is uuidFrom's (same digits, same variant), without building that string first. */
+/**
+ * A version-7-shaped UUID whose time field is `ms` (its low 48 bits) and whose other bits come from the stream: four
+ * 32-bit words are drawn, and the 32 hex digits they make give the version digit's three followers (digits 14-16),
+ * the RFC 4122 variant (made of the 17th) and the rest (18-32). Seeds give consecutive rows consecutive `ms`, so
+ * index inserts append instead of landing at random pages, and ids are deterministic, so rows can refer to each
+ * other before they are inserted (no RETURNING round trip). Built from digit tables: the seed makes millions.
+ */
 export function uuidV7From(ms: number, rng: Rng): string {
-  const time = Math.floor(ms).toString(16).padStart(12, '0').slice(-12);
-  const { hex: s, variant } = randomHex(rng);
-  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${s.slice(13, 16)}-${variant}${s.slice(17, 20)}-${s.slice(20, 32)}`;
+  const time = Math.floor(ms);
+  const high = Math.floor(time / TWO_32) & 0xffff;
+  const low = time >>> 0;
+  rng(); // the first word's digits are not used
+  const w1 = Math.floor(rng() * TWO_32);
+  const w2 = Math.floor(rng() * TWO_32);
+  const w3 = Math.floor(rng() * TWO_32);
+  return (
+    hex4(high) +
+    hex4(low >>> 16) +
+    '-' +
+    hex4(low) +
+    '-7' +
+    (HEX1[(w1 >>> 8) & 15] as string) +
+    (HEX2[w1 & 255] as string) +
+    '-' +
+    (HEX1[((w2 >>> 28) & 3) | 8] as string) +
+    (HEX1[(w2 >>> 24) & 15] as string) +
+    (HEX2[(w2 >>> 16) & 255] as string) +
+    '-' +
+    hex4(w2) +
+    hex4(w3 >>> 16) +
+    hex4(w3)
+  );
 }

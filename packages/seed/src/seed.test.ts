@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMembers } from './cli-args';
-import { mulberry32, uuidV7From } from './random';
+import { createHash } from 'node:crypto';
+import { mixSeed, mulberry32, uuidV7From } from './random';
 import {
   REFERENCE_ALPHABET,
   contactReferenceFor,
@@ -51,6 +52,30 @@ describe('helpers', () => {
     expect(uuidV7From(Date.UTC(2024, 0, 1), mulberry32(1))).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
+  });
+
+  it('makes the same ids as ever (the values of earlier seeds: a faster formatter must not change one)', () => {
+    const ids = (
+      [
+        [Date.UTC(2024, 0, 1), 1],
+        [Date.UTC(2024, 0, 1) + 999_999, mixSeed(7919, 999_999)],
+        [0, 42],
+        [2 ** 48 - 1, 7],
+        [Date.UTC(2024, 6, 1) + 123, 5],
+      ] as const
+    ).map(([ms, seed]) => uuidV7From(ms, mulberry32(seed)));
+    expect(ids).toEqual([
+      '018cc251-f400-79c9-8706-c4ebfb2627fd',
+      '018cc261-363f-7a4e-9fb2-98f6cf9fc535',
+      '00000000-0000-7b8a-9a3b-32c0ab73b0ad',
+      'ffffffff-ffff-7f12-ba16-9e5eb2f38b96',
+      '01906b97-5c7b-70cf-b842-637e9f88a5b5',
+    ]);
+    // the first 200,000 member ids (demo.ts demoUserId), as the earlier toString(16) formatter made them
+    const digest = createHash('sha256');
+    for (let i = 0; i < 200_000; i++)
+      digest.update(uuidV7From(Date.UTC(2024, 0, 1) + i, mulberry32(mixSeed(7919, i))));
+    expect(digest.digest('hex')).toBe('5e7e6b386d313f46e73e42a4ef6dcfaaddf005c321a500bc63d86fa57a1ec5b1');
   });
 
   it('parses --members', () => {
