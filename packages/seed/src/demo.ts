@@ -355,6 +355,48 @@ interface ProfileInput {
   active: boolean;
 }
 
+// The answers' choices and weights, made once rather than per member (the generator runs a million times).
+const GOALS: readonly (readonly [string, number])[] = [
+  ['Marriage', 45],
+  ['A long-term relationship leading to marriage', 35],
+  ['Marriage and children', 20],
+];
+const GOALS_LATER: readonly (readonly [string, number])[] = [
+  ['Companionship', 40],
+  ['Marriage', 30],
+  ['A long-term relationship', 30],
+];
+const CHILDREN = [
+  ['One child', 45],
+  ['Two children', 35],
+  ['Three or more', 20],
+] as const;
+const WANTS_CHILDREN = ['Yes', 'Yes, in the next few years', 'Open to it', 'Not sure yet'];
+const WANTS_CHILDREN_LATER = ['No', 'Open to it'];
+const SMOKING = [
+  ['Never', 85],
+  ['Occasionally', 9],
+  ['Trying to quit', 4],
+  ['Yes', 2],
+] as const;
+const DRINKING = [
+  ['Never', 30],
+  ['Socially', 55],
+  ['Occasionally', 15],
+] as const;
+const COUNTRY_WEIGHTS = COUNTRIES.map((c) => [c.code, COUNTRY_PROFILES[c.code].weight] as const);
+
+/** The professional community of an occupation ("Retired Nurse" is a nurse's), by the end of its name. */
+const professionalByOccupation = new Map<string, string | null>();
+function professionalCommunity(occupation: string): string | null {
+  let community = professionalByOccupation.get(occupation);
+  if (community === undefined) {
+    community = OCCUPATIONS.find(([name]) => occupation.endsWith(name))?.[1] ?? null;
+    professionalByOccupation.set(occupation, community);
+  }
+  return community;
+}
+
 /** Writes one member's rows into the batch: the user, answers, photos, citizenships, values, communities. */
 function addMember(ctx: MemberContext, batch: Batch, input: ProfileInput): Member {
   const { rng, index, gender, age, country, heritage: heritageKey } = input;
@@ -409,60 +451,19 @@ function addMember(ctx: MemberContext, batch: Batch, input: ProfileInput): Membe
     answer(ctx, batch, id, 'languages', [...languages].join(', '));
   }
   if (chance(rng, 0.95)) {
-    const goals: readonly (readonly [string, number])[] =
-      age > 55
-        ? [
-            ['Companionship', 40],
-            ['Marriage', 30],
-            ['A long-term relationship', 30],
-          ]
-        : [
-            ['Marriage', 45],
-            ['A long-term relationship leading to marriage', 35],
-            ['Marriage and children', 20],
-          ];
-    answer(ctx, batch, id, 'relationship_goal', weighted(rng, goals));
+    answer(ctx, batch, id, 'relationship_goal', weighted(rng, age > 55 ? GOALS_LATER : GOALS));
   }
   if (chance(rng, 0.85)) {
     const hasChildren = chance(rng, clamp((age - 22) / 35, 0.02, 0.75));
-    const children = hasChildren
-      ? weighted(rng, [
-          ['One child', 45],
-          ['Two children', 35],
-          ['Three or more', 20],
-        ] as const)
-      : 'No children';
-    answer(ctx, batch, id, 'children', children);
+    answer(ctx, batch, id, 'children', hasChildren ? weighted(rng, CHILDREN) : 'No children');
   }
   if (chance(rng, 0.7)) {
-    const wants =
-      age >= 50 ? ['No', 'Open to it'] : ['Yes', 'Yes, in the next few years', 'Open to it', 'Not sure yet'];
-    answer(ctx, batch, id, 'wants_children', pick(rng, wants));
+    answer(ctx, batch, id, 'wants_children', pick(rng, age >= 50 ? WANTS_CHILDREN_LATER : WANTS_CHILDREN));
   }
   if (chance(rng, 0.85)) answer(ctx, batch, id, 'hobbies', hobbies.join(', '));
-  if (chance(rng, 0.7)) {
-    answer(
-      ctx,
-      batch,
-      id,
-      'smoking',
-      weighted(rng, [
-        ['Never', 85],
-        ['Occasionally', 9],
-        ['Trying to quit', 4],
-        ['Yes', 2],
-      ] as const),
-    );
-  }
+  if (chance(rng, 0.7)) answer(ctx, batch, id, 'smoking', weighted(rng, SMOKING));
   if (chance(rng, 0.65)) {
-    const drinking = input.muslim
-      ? 'Never'
-      : weighted(rng, [
-          ['Never', 30],
-          ['Socially', 55],
-          ['Occasionally', 15],
-        ] as const);
-    answer(ctx, batch, id, 'drinking', drinking);
+    answer(ctx, batch, id, 'drinking', input.muslim ? 'Never' : weighted(rng, DRINKING));
   }
   const religion = input.muslim ? 'Muslim' : weighted(rng, CHRISTIAN_DENOMINATIONS);
   if (input.specialConsent) {
@@ -517,7 +518,7 @@ function addMember(ctx: MemberContext, batch: Batch, input: ProfileInput): Membe
 
   if (input.role === 'member') {
     const slugs = new Set<string>();
-    const professional = OCCUPATIONS.find(([name]) => input.occupation.endsWith(name))?.[1];
+    const professional = professionalCommunity(input.occupation);
     if (professional && chance(rng, 0.6)) slugs.add(professional);
     if (input.specialConsent && chance(rng, 0.4)) {
       slugs.add(
@@ -566,12 +567,7 @@ function generatedMember(ctx: MemberContext, batch: Batch, index: number, genera
   const rng = mulberry32(mixSeed(DEMO_SEED, index));
   // the first members cover every country and both genders, so that even a small data set shows them all
   const country: CountryCode =
-    generated < COUNTRIES.length
-      ? (COUNTRIES[generated]?.code ?? 'GB')
-      : weighted(
-          rng,
-          COUNTRIES.map((c) => [c.code, COUNTRY_PROFILES[c.code].weight] as const),
-        );
+    generated < COUNTRIES.length ? (COUNTRIES[generated]?.code ?? 'GB') : weighted(rng, COUNTRY_WEIGHTS);
   const gender: Gender =
     generated < 2 * COUNTRIES.length ? (generated % 2 ? 'male' : 'female') : pick(rng, ['male', 'female']);
   const ageBand = rng();
