@@ -12,6 +12,19 @@ import { countryName, flagOf } from './format';
  * email, phone, status ('open' as 'Active'), ACTIVE badge, Activate / DeActivate, the note with 'Update note' and
  * the code with 'Update Code'. `onSuccess` shows the spec's dialog.
  */
+/**
+ * Rows for a note, from its length: about its height without measuring it. Mantine's `autosize` measures each
+ * textarea's layout when it mounts, and twenty of them were the longest part of the console list's first render
+ * on a phone (Lighthouse's forced-reflow insight). Notes longer than eight rows scroll; the field can be resized.
+ */
+function noteRows(note: string): number {
+  const CHARACTERS_PER_ROW = 40;
+  const rows = note
+    .split('\n')
+    .reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / CHARACTERS_PER_ROW)), 0);
+  return Math.min(8, Math.max(2, rows));
+}
+
 export function IntroductionCard({
   introduction,
   onSuccess,
@@ -105,8 +118,8 @@ export function IntroductionCard({
         <Textarea
           label="Consultant's note"
           value={note}
-          autosize
-          minRows={2}
+          rows={noteRows(note)}
+          resize="vertical"
           onChange={(event) => setNote(event.currentTarget.value)}
         />
         <Button
