@@ -26,7 +26,12 @@ describe('account', () => {
       citizenships: ['NG', 'GB'],
       core_values: ['Honesty', 'Faith'],
     });
-    const other = await h.user({ email: `contact-of-${surname.toLowerCase()}@example.test` });
+    // a phone of its own too: a seeded user's is drawn from the 1,000 numbers of Ofcom's drama range
+    // (packages/seed/src/users.ts), and the erase test searches every row for this member's
+    const other = await h.user({
+      email: `contact-of-${surname.toLowerCase()}@example.test`,
+      phone: `${phone.slice(0, -3)}${Number(phone.slice(-3)) + 10}`,
+    });
     await handle.db.insertInto('introductions').values({ owner_id: user.id, contact_id: other.id }).execute();
     const intro2 = await handle.db
       .insertInto('introductions')
@@ -138,7 +143,11 @@ describe('account', () => {
   });
 
   it('needs an explicit confirmation, and staff accounts are not self-erased', async () => {
-    const { token } = await h.signedIn({ email: 'staff-erase@example.test', role: 'consultant' });
+    const { token } = await h.signedIn({
+      email: 'staff-erase@example.test',
+      role: 'consultant',
+      phone: '+447700900570',
+    });
     const caller = await h.withToken(token);
     const unconfirmed = await rejection(
       caller.account.terminate({ password: TEST_PASSWORD, confirm: false } as never),

@@ -79,11 +79,13 @@ describe('a member erase, checked against every table of the database', () => {
       citizenships: ['NG'],
       core_values: ['Loyalty'],
     });
-    const friend = await h.as('member', { first_name: 'Tunde' });
-    const admirer = await h.as('member', { first_name: 'Sade' });
-    const blocked = await h.as('member', { first_name: 'Femi' });
-    const blocker = await h.as('member', { first_name: 'Kemi' });
-    const staff = await h.as('consultant');
+    // the others' phones given too: a seeded user's is drawn from the 1,000 numbers of Ofcom's drama range
+    // (packages/seed/src/users.ts), so one of them was this member's now and then, and the search below found it
+    const friend = await h.as('member', { first_name: 'Tunde', phone: '+447700900101' });
+    const admirer = await h.as('member', { first_name: 'Sade', phone: '+447700900102' });
+    const blocked = await h.as('member', { first_name: 'Femi', phone: '+447700900103' });
+    const blocker = await h.as('member', { first_name: 'Kemi', phone: '+447700900104' });
+    const staff = await h.as('consultant', { phone: '+447700900105' });
 
     // profile, special-category answers under a consent that was given, withdrawn and given again
     const give = { text_version: SPECIAL_CATEGORY_CONSENT.textVersion };
