@@ -35,7 +35,17 @@ function int32(value: number): string {
 /** A safe integer's eight bytes, big-endian two's complement. */
 function int64(value: number): string {
   const high = Math.floor(value / TWO_32);
-  return int32(high) + int32(value - high * TWO_32);
+  const low = value - high * TWO_32;
+  return char(
+    (high >>> 24) & 255,
+    (high >>> 16) & 255,
+    (high >>> 8) & 255,
+    high & 255,
+    (low >>> 24) & 255,
+    (low >>> 16) & 255,
+    (low >>> 8) & 255,
+    low & 255,
+  );
 }
 
 /** The length words of the values met most (every field starts with its length). */
@@ -180,22 +190,7 @@ const date: Encoder = (value, column) => {
 const INSTANT_FIELD = LENGTHS[8] as string;
 const timestamptz: Encoder = (value, column) => {
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) refuse(column, 'timestamptz', value);
-  const micros = (value.getTime() - PG_EPOCH_MS) * 1000;
-  const high = Math.floor(micros / TWO_32);
-  const low = micros - high * TWO_32;
-  return (
-    INSTANT_FIELD +
-    char(
-      (high >>> 24) & 255,
-      (high >>> 16) & 255,
-      (high >>> 8) & 255,
-      high & 255,
-      (low >>> 24) & 255,
-      (low >>> 16) & 255,
-      (low >>> 8) & 255,
-      low & 255,
-    )
-  );
+  return INSTANT_FIELD + int64((value.getTime() - PG_EPOCH_MS) * 1000);
 };
 
 /** Each type's encoder, made once per column of a COPY stream (an encoder may keep what it last wrote). */

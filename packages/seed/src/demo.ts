@@ -286,18 +286,19 @@ interface Context extends MemberContext {
 // Ids are UUIDv7-shaped with one millisecond per row from these instants: deterministic and index-friendly.
 const USER_ID_EPOCH = Date.UTC(2024, 0, 1);
 const INTRODUCTION_ID_EPOCH = Date.UTC(2024, 6, 1);
-// The rows made by the million (photos, consents) and the introductions' requests and suggestion codes get ids the
-// same way, each kind from its own instant and seed by its ordinal: they draw nothing from a member's stream (which
-// would change every later value) and spare the server a gen_random_uuid() per row (decision 100).
-const CHILD_IDS = {
+// Users, the rows made by the million (photos, consents) and the introductions' requests and suggestion codes get
+// their ids this way, each kind from its own instant and seed by its ordinal: they draw nothing from a member's
+// stream (which would change every later value) and spare the server a gen_random_uuid() per row (decision 100).
+const ROW_IDS = {
+  user: [USER_ID_EPOCH, ID_SEED],
   photo: [Date.UTC(2024, 1, 1), 15_485_863],
   consent: [Date.UTC(2024, 2, 1), 32_452_843],
   request: [Date.UTC(2024, 7, 1), 49_979_687],
   code: [Date.UTC(2024, 8, 1), 67_867_967],
 } as const;
 
-function childId(kind: keyof typeof CHILD_IDS, ordinal: number): string {
-  const [epoch, seed] = CHILD_IDS[kind];
+function rowId(kind: keyof typeof ROW_IDS, ordinal: number): string {
+  const [epoch, seed] = ROW_IDS[kind];
   return uuidV7From(epoch + ordinal, mulberry32(mixSeed(seed, ordinal)));
 }
 
@@ -306,7 +307,7 @@ const MAX_PHOTOS = 3;
 
 /** The id of the demo user with this index (0..3 the demo accounts, then the generated members). */
 export function demoUserId(index: number): string {
-  return uuidV7From(USER_ID_EPOCH + index, mulberry32(mixSeed(ID_SEED, index)));
+  return rowId('user', index);
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -468,7 +469,7 @@ function addMember(ctx: MemberContext, batch: Batch, input: ProfileInput): Membe
   const religion = input.muslim ? 'Muslim' : weighted(rng, CHRISTIAN_DENOMINATIONS);
   if (input.specialConsent) {
     batch.consents.push({
-      id: childId('consent', index),
+      id: rowId('consent', index),
       user_id: id,
       purpose: SPECIAL_CATEGORY_CONSENT.purpose,
       text_version: SPECIAL_CATEGORY_CONSENT.textVersion,
@@ -490,7 +491,7 @@ function addMember(ctx: MemberContext, batch: Batch, input: ProfileInput): Membe
   const photoCount = input.role === 'member' ? int(rng, 1, MAX_PHOTOS) : 1;
   for (let n = 1; n <= photoCount; n++) {
     batch.photos.push({
-      id: childId('photo', index * MAX_PHOTOS + n - 1),
+      id: rowId('photo', index * MAX_PHOTOS + n - 1),
       user_id: id,
       url: avatarUrl(reference, n),
       position: n - 1,
@@ -734,7 +735,7 @@ function addIntroduction(
     }
     for (const code of codes) {
       batch.codes.push({
-        id: childId('code', ctx.codeCount++),
+        id: rowId('code', ctx.codeCount++),
         introduction_id: id,
         code,
         created_by: ctx.consultantId,
@@ -773,7 +774,7 @@ function addRequest(
     hobby: (facts.hobby[requester] ?? 'reading').toLowerCase(),
   }).slice(0, 250);
   batch.requests.push({
-    id: childId('request', ctx.result.introductionRequests),
+    id: rowId('request', ctx.result.introductionRequests),
     introduction_id: introductionId,
     requester_id: demoUserId(requester),
     message,
