@@ -18,7 +18,7 @@ export interface CopyGroup {
 }
 
 // "PGCOPY\n\377\r\n\0", then the flags field and the header extension's length, both 0
-const HEADER = Uint8Array.of(0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+const HEADER = Buffer.from('PGCOPY\n\xff\r\n\0' + '\0'.repeat(8), 'latin1');
 const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
 const DAY_MS = 86_400_000;
 const TWO_32 = 4_294_967_296;
