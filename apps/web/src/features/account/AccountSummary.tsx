@@ -1,12 +1,9 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { INTRODUCTION_STATUSES, type TContactDisclosure, type TIntroduction } from '@rhema/schemas';
 import { AnchorLink } from '../../lib/links';
+import { formatDate } from '../../lib/dates';
 
 const STATUS_LABEL = { open: 'Active', requested: 'Requested', accepted: 'Accepted', rejected: 'Rejected' };
-
-function date(iso: string) {
-  return new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
-}
 
 /**
  * The member's summary on /account (issue 9 item 6): introductions by status, premium per introduction, and
@@ -68,7 +65,7 @@ export function AccountSummary({
           <List spacing={4} mt="sm">
             {phoneViewers.map((d) => (
               <List.Item key={d._id}>
-                {d.viewer.first_name}, since {date(d.disclosed_at)}
+                {d.viewer.first_name}, since {formatDate(d.disclosed_at)}
               </List.Item>
             ))}
           </List>

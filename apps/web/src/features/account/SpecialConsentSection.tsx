@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { describeError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
+import { formatDate } from '../../lib/dates';
 
 // The special-category consent on /account/profile (issue 11, docs/decisions/080-self-matching.md): faith,
 // ethnicity and tribe are answered only after the member agrees to the text shown here, and withdrawing deletes
@@ -86,8 +87,7 @@ export function SpecialConsentSection() {
             {data.consented ? (
               <>
                 <Text size="sm" data-testid="special-consent-status">
-                  You gave this consent on{' '}
-                  {new Date(data.granted_at ?? '').toLocaleDateString('en-GB', { dateStyle: 'long' })}
+                  You gave this consent on {formatDate(data.granted_at ?? '', 'long')}
                   {data.granted_text_version && data.granted_text_version !== data.text_version
                     ? ` (to version ${data.granted_text_version} of the text)`
                     : ''}

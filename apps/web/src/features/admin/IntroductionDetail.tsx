@@ -23,6 +23,7 @@ import { AnchorLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
 import { countryName, orNotProvided } from './format';
 import { ProfileHeader, ProfileSections } from './ProfileSections';
+import { formatDate } from '../../lib/dates';
 
 /**
  * The introduction detail (/admin21/introductions/users/{id} and .../requests, spec section 2): Dating preferences
@@ -101,7 +102,7 @@ export function IntroductionDetail({ userId }: { userId: string }) {
                   </AnchorLink>
                   <Text size="sm">{request.message || 'No message'}</Text>
                   <Text size="xs" c="dimmed">
-                    {new Date(request.created_at).toLocaleString('en-GB')} · {request.status}
+                    {formatDate(request.created_at, 'shortWithSeconds')} · {request.status}
                   </Text>
                 </Card>
               ))}

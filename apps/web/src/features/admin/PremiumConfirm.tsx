@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
+import { formatDate } from '../../lib/dates';
 
 /** Staff confirm a member's pending premium payment (subscriptions.confirm, audited by the procedure). */
 export function PremiumConfirm({ subscriptions }: { subscriptions: TAdminUserView['subscriptions'] }) {
@@ -29,8 +30,7 @@ export function PremiumConfirm({ subscriptions }: { subscriptions: TAdminUserVie
         {subscriptions.map((subscription) => (
           <Group key={subscription._id} gap="md">
             <Text>
-              Premium from {new Date(subscription.created_at).toLocaleDateString('en-GB')}:{' '}
-              {subscription.status}
+              Premium from {formatDate(subscription.created_at, 'short')}: {subscription.status}
             </Text>
             {subscription.status === 'pending' ? (
               <Button

@@ -5,6 +5,7 @@ import { describeError } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
 import { orNotProvided } from './format';
+import { formatDate } from '../../lib/dates';
 
 const ACTIONS: Record<string, string> = {
   'introduction.register': 'Created',
@@ -15,8 +16,7 @@ const ACTIONS: Record<string, string> = {
   'introduction.request_on_behalf': 'Request sent for a member',
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDate(iso, 'mediumWithTime');
 
 /** A member's introductions with their history (who did what, when): what a consultant reads before a call. */
 export function UserIntroductions({ userId }: { userId: string }) {

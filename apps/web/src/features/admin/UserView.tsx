@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { IntroductionForm } from './IntroductionForm';
 import { PremiumConfirm } from './PremiumConfirm';
 import { ProfileHeader, ProfileSections } from './ProfileSections';
+import { formatDate } from '../../lib/dates';
 
 /**
  * The user view (/admin21/users/{id}), the member view (/admin21/members/{id}, without add to public) and the
@@ -55,8 +56,8 @@ export function UserView({ userId, mode }: { userId: string; mode: 'user' | 'mem
           <Stack gap={2}>
             {introductions.map((introduction) => (
               <Text key={introduction._id}>
-                {new Date(introduction.created_at).toLocaleDateString('en-GB')}: ages {introduction.min_age}{' '}
-                to {introduction.max_age}, {introductionStatusLabel(introduction.status)}
+                {formatDate(introduction.created_at, 'short')}: ages {introduction.min_age} to{' '}
+                {introduction.max_age}, {introductionStatusLabel(introduction.status)}
                 {introduction.is_active ? ' (ACTIVE)' : ''}
               </Text>
             ))}

@@ -3,11 +3,12 @@ import type { TIntroduction } from '@rhema/schemas';
 import { ButtonLink } from '../../lib/links';
 import { IntroductionActions } from './IntroductionActions';
 import { PersonSummary } from './PersonSummary';
+import { formatDate } from '../../lib/dates';
 
 const STATUS_COLOR = { open: 'plum', requested: 'orange', accepted: 'green', rejected: 'gray' } as const;
 
 function when(iso: string | null) {
-  return iso ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : null;
+  return iso ? formatDate(iso) : null;
 }
 
 /** One introduction as its member sees it: the other person, its state, the messages, premium, what to do next. */

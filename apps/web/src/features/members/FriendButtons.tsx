@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { ButtonLink } from '../../lib/links';
 import { trpc } from '../../lib/trpc';
 import { describeError } from '../../lib/forms';
+import { formatDate } from '../../lib/dates';
 
 /** 'You can send N more friend requests today' and when the 24-hour window frees the next one. */
 export function QuotaText({ quota }: { quota: TFriendQuota }) {
-  const reset = quota.resets_at
-    ? new Date(quota.resets_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-    : null;
+  const reset = quota.resets_at ? formatDate(quota.resets_at, 'mediumWithTime', 'viewer') : null;
   return (
     <Text fz="sm" c="dimmed" data-testid="friend-quota">
       You can send {quota.remaining} more friend {quota.remaining === 1 ? 'request' : 'requests'} today (

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import { formatDate } from '../../lib/dates';
 
 /**
  * New messages without a reload (issue 11): the messages.live subscription over server-sent events. Every event
@@ -26,5 +27,5 @@ export function useLiveMessages(): TMessage | null {
 }
 
 export function formatMessageTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDate(iso, 'mediumWithTime', 'viewer');
 }

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ButtonLink } from '../../lib/links';
 import type { Trpc } from '../../lib/trpc';
+import { formatDate } from '../../lib/dates';
 
 function subscriptionQuery(trpc: Trpc, subscriptionId: string) {
   // a pending premium becomes active when staff confirm the payment: look again now and then
@@ -46,10 +47,8 @@ function PremiumPage() {
             </Badge>
           </Group>
           <Text fz="sm">
-            Started {new Date(subscription.created_at).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
-            {subscription.expires_at
-              ? `, valid until ${new Date(subscription.expires_at).toLocaleDateString('en-GB', { dateStyle: 'medium' })}`
-              : ''}
+            Started {formatDate(subscription.created_at)}
+            {subscription.expires_at ? `, valid until ${formatDate(subscription.expires_at)}` : ''}
           </Text>
           {subscription.payment.reference ? (
             <Text>

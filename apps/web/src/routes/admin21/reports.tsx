@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { describeError } from '../../lib/forms';
 import { Pager } from '../../features/members/Pager';
 import { trpc } from '../../lib/trpc';
+import { formatDate } from '../../lib/dates';
 
 type Status = (typeof REPORT_STATUSES)[number];
 // route options are in the entry chunk: no value imports from @rhema/schemas there
@@ -108,10 +109,7 @@ function ReportCard({ report }: { report: TModerationReport }) {
   };
   const dismiss = useMutation(trpc.moderation.dismiss.mutationOptions(options));
   const suspend = useMutation(trpc.moderation.suspend.mutationOptions(options));
-  const when = new Date(report.created_at).toLocaleString(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const when = formatDate(report.created_at, 'mediumWithTime', 'viewer');
   return (
     <Card
       withBorder
