@@ -7,6 +7,8 @@
 //                                     freshly seeded embedded database, from the build in dist/)
 //   WEB_DIST_DIR, LIGHTHOUSE_SERVER_ENTRY, LIGHTHOUSE_PORT   which build to start, and where
 //   LIGHTHOUSE_FORM_FACTOR=desktop    desktop settings instead of Lighthouse's default (a throttled mid-range phone)
+//   LIGHTHOUSE_THROTTLING=devtools    throttle the browser for real (Chrome's own request priorities apply) instead of
+//                                     Lighthouse's default simulation of a slow phone from an unthrottled load
 //   LIGHTHOUSE_ASSERT=1               exit 1 when a score is under its target
 //   LIGHTHOUSE_PATHS=/account,/faq    audit only these pages
 //   LIGHTHOUSE_RUNS=3                 audit each page this many times and keep the median performance run
@@ -186,6 +188,9 @@ async function main() {
             logLevel: 'error',
             onlyCategories: [...CATEGORIES],
             disableStorageReset: as !== undefined,
+            ...(process.env.LIGHTHOUSE_THROTTLING === 'devtools'
+              ? { throttlingMethod: 'devtools' as const }
+              : {}),
           },
           desktop ? desktopConfig : undefined,
         );
@@ -224,7 +229,9 @@ async function main() {
     started?.server.kill('SIGTERM');
   }
 
-  console.log(`\nLighthouse ${desktop ? '(desktop)' : '(mobile, default throttling)'} on ${base}`);
+  const throttling =
+    process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools throttling' : 'default throttling';
+  console.log(`\nLighthouse ${desktop ? '(desktop)' : `(mobile, ${throttling})`} on ${base}`);
   console.log(['page', ...CATEGORIES, 'LCP', 'TBT'].map((c) => c.padEnd(24)).join(''));
   for (const row of rows) {
     console.log(
