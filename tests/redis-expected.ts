@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-// When the Redis-only tests run (issue 12, item 5). They run when REDIS_URL is set; .ci/run exports it when
+// When the Redis-only tests run. They run when REDIS_URL is set; .ci/run exports it when
 // 127.0.0.1:6379 answers. In CI (CI=true) a Redis is expected: a run without REDIS_URL fails here instead of
 // skipping those tests silently, unless RHEMA_REDIS_TESTS=skip says on purpose that this machine has none (.ci/run
 // sets it, and prints so, when nothing answers). A REDIS_URL that does not answer fails everywhere.

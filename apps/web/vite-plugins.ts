@@ -4,22 +4,21 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+// by path, not by package name: Vite loads this config with Node, which runs no TypeScript from node_modules
+import { COLOR_SCHEME_SCRIPT } from '../../packages/schemas/src/color-scheme';
 import { build, type Plugin } from 'vite';
 
 /**
- * The budget of issue 4: 150 KB gzip for the JavaScript needed to show /. (It was 152 for a while: the console and
- * self-matching put the whole of @rhema/schemas' constants module, the country list and console defaults with it,
- * into the entry chunk; see docs/decisions/130-signed-in-pages-without-a-waterfall.md.) 152 since live messages
- * (docs/decisions/081-live-messages.md): tRPC's httpSubscriptionLink sits in @trpc/client's one index module with
- * createTRPCClient, so its SSE reader (2.4 KB gzip) lands in the entry wherever the link is imported (a lazy link
- * and a separate client measured the same); / was 148.6 KB without it, 151.0 KB with it.
+ * The budget, in KB gzip, of the JavaScript needed to show /: a fast first page on a phone. Above 150 while the
+ * route tree's definitions sit in the entry until every route is rendered on the server with its own chunk; the
+ * live messages' reader is loaded with the first subscription (docs/decisions/182-subscription-link-loaded-when-used.md).
  */
-export const INITIAL_JS_BUDGET_KB = 152;
+export const INITIAL_JS_BUDGET_KB = 153;
 
 /**
  * Vite lists, at every dynamic import (each route's page code), every chunk that import needs, to preload them
  * together; the lists and their file names sit in the importing chunk, for the routes in the entry every page
- * loads (3.3 KB gzip of it). Chunks the importing chunk imports statically are loaded before its code runs, so
+ * loads (kilobytes of it). Chunks the importing chunk imports statically are loaded before its code runs, so
  * preloading them again does nothing: this leaves them out of the lists (modulePreload.resolveDependencies). The
  * bundle is read in generateBundle, which runs before Vite's own (it writes the lists there).
  */
@@ -159,7 +158,8 @@ export function initialJsReport(): Plugin {
           ? `admin console code IS in public bundles: ${adminInPublic.join(', ')}`
           : 'admin console code: not in the entry nor in any public route chunk',
       );
-      // both are promises of issue 4: a build that breaks them fails, rather than a number nobody reads
+      // both are promises of the public site: a build that breaks them fails, rather than a number nobody
+      // reads
       if (totalKb > INITIAL_JS_BUDGET_KB)
         this.error(
           `initial JS of / is ${totalKb.toFixed(1)} KB gzip, over the ${INITIAL_JS_BUDGET_KB} KB budget`,
@@ -169,8 +169,22 @@ export function initialJsReport(): Plugin {
   };
 }
 
+/**
+ * The light/dark scheme is set before the first paint by a tiny inline script first in <head> (its text and why:
+ * packages/schemas/src/color-scheme.ts), in index.html and so in every prerendered and server-rendered page.
+ */
+export function colorSchemeBeforePaint(): Plugin {
+  return {
+    name: 'rhema:color-scheme-before-paint',
+    transformIndexHtml: () => [{ tag: 'script', children: COLOR_SCHEME_SCRIPT, injectTo: 'head-prepend' }],
+  };
+}
+
 interface RenderModule {
   PRERENDERED_PATHS: readonly string[];
+  NOT_FOUND_SAMPLE_PATH: string;
+  routePaths: () => string[];
+  signedInRoutePaths: () => string[];
   SERVER_RENDERED_PATHS: readonly string[];
   SIGNED_IN_RENDERED_PATHS: readonly string[];
   CONSENT_COOKIE: string;
@@ -195,7 +209,7 @@ export function prerender(): Plugin {
   let isSsrBuild = false;
   // route file -> the stylesheets its page needs (the route chunk's and those of its static imports)
   const routeCss = new Map<string, string[]>();
-  // the cookie banner's stylesheets (its chunk's), for pages the server draws with the banner (decision 140)
+  // the cookie banner's stylesheets (its chunk's), for pages the server draws with the banner (decision 141)
   let consentCss: string[] = [];
   return {
     name: 'rhema:prerender',
@@ -265,6 +279,16 @@ export function prerender(): Plugin {
         writeFileSync(file, html);
         writeCompressed(file, Buffer.from(html));
       }
+      // the server answers an address no route matches with 404 and this page (apps/server/src/routes/known-pages.ts)
+      const notFound = await render.renderDocument(render.NOT_FOUND_SAMPLE_PATH, options);
+      writeFileSync(join(outDir, 'not-found.html'), notFound);
+      writeCompressed(join(outDir, 'not-found.html'), Buffer.from(notFound));
+      writeFileSync(join(outDir, 'routes.json'), `${JSON.stringify(render.routePaths(), null, 2)}\n`);
+      // the server sends a signed-out request for one of these to the login page (apps/server/src/routes/pages.ts)
+      writeFileSync(
+        join(outDir, 'signed-in-routes.json'),
+        `${JSON.stringify(render.signedInRoutePaths(), null, 2)}\n`,
+      );
       console.log(
         `prerendered ${render.PRERENDERED_PATHS.length} public pages into ${outDir}/prerendered; server renderer in ${ssrOut}`,
       );

@@ -1,7 +1,13 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { initialJsReport, precompress, preloadOnlyWhatIsMissing, prerender } from './vite-plugins';
+import {
+  colorSchemeBeforePaint,
+  initialJsReport,
+  precompress,
+  preloadOnlyWhatIsMissing,
+  prerender,
+} from './vite-plugins';
 
 const preload = preloadOnlyWhatIsMissing();
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -11,6 +17,7 @@ export default defineConfig({
     // must come before the React plugin; splits every route into its own chunk
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    colorSchemeBeforePaint(),
     preload.plugin,
     precompress(),
     initialJsReport(),

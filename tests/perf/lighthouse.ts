@@ -1,6 +1,5 @@
-// `pnpm lighthouse`: Lighthouse 12 with the system Chromium on /, /faq and /private-match of the built app, on
-// /account and /account/introductions signed in as the demo member and on /admin21 and /admin21/users signed in as
-// the demo admin, printing the four category scores against the targets of issue 4, and the initial JavaScript of /
+// `pnpm lighthouse`: Lighthouse 12 with the system Chromium on /, /faq and /private-match of the built app, on the
+// member pages signed in as the demo member and on the console's pages signed in as the demo admin (PAGES), printing the four category scores against TARGETS below, and the initial JavaScript of /
 // from the web build.
 //
 //   LIGHTHOUSE_URL=http://host:port   audit a server that is already running (otherwise one is started here on a
@@ -32,8 +31,17 @@ const PAGES: { path: string; as?: DemoAccount }[] = [
   { path: '/private-match' },
   { path: '/account', as: 'member' },
   { path: '/account/introductions', as: 'member' },
+  { path: '/account/profile', as: 'member' },
+  { path: '/account/messages', as: 'member' },
+  { path: '/members', as: 'member' },
+  { path: '/communities', as: 'member' },
+  { path: '/events', as: 'member' },
   { path: '/admin21', as: 'admin' },
   { path: '/admin21/users', as: 'admin' },
+  { path: '/admin21/requests', as: 'admin' },
+  { path: '/admin21/reports', as: 'admin' },
+  { path: '/admin21/introductions/users', as: 'admin' },
+  { path: '/admin21/events', as: 'admin' },
 ];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof TARGETS;

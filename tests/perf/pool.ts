@@ -1,9 +1,10 @@
 // `pnpm bench:pool`: the figures of docs/security.md target 18 ("exhaustion answers 503 within 5 s, a restart
-// survived"), measured rather than asserted (STYLE.md habit 8; apps/server/src/reliability/pool.int.test.ts checks
-// the behaviour: the answers, the recovery, no acknowledged write lost). On PostgreSQL only (PGlite has no pool):
-// the server of DATABASE_URL/TEST_DATABASE_URL (default the local one), a scratch database rhema_pool_<random>
-// dropped at the end. The server runs in this process with the shipped pool settings (apps/server/src/env.ts
-// defaults), in front of a TCP proxy that plays the restart.
+// survived"), measured rather than asserted (a benchmark reports figures;
+// apps/server/src/reliability/pool.int.test.ts checks the behaviour: the answers, the recovery, no
+// acknowledged write lost). On PostgreSQL only (PGlite has no pool): the server of
+// DATABASE_URL/TEST_DATABASE_URL (default the local one), a scratch database rhema_pool_<random> dropped at
+// the end. The server runs in this process with the shipped pool settings (apps/server/src/env.ts defaults),
+// in front of a TCP proxy that plays the restart.
 //
 //   1. Exhaustion: every pooled connection held by a slow statement; how long a REST read, a tRPC query, a tRPC
 //      mutation and /healthz take to answer (and with what), 10 of each at once.

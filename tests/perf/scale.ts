@@ -3,7 +3,7 @@
 // Beside the built server it starts tests/perf/bare-server.ts, Fastify with a bare pg pool, as the ceiling: the same
 // SQL as GET api/v1/faqs, and the same /terms page from memory. Prints one table (requests/s, p50, p99, errors,
 // ratio to the ceiling, the server's peak RSS) and writes it to bench/results/<date>-<host>.md. Asserts nothing
-// (STYLE.md habit 8): the targets and their causes are in docs/decisions/101-request-overhead.md.
+// (a benchmark reports figures): the targets and their causes are in docs/decisions/101-request-overhead.md.
 // Env: DATABASE_URL or TEST_DATABASE_URL (the PostgreSQL server; default the local one), BENCH_MEMBERS,
 // BENCH_SECONDS (per path, default 10), BENCH_CONNECTIONS (default 10), DEMO_PASSWORD.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -133,7 +133,7 @@ async function fixtures(url: string) {
     const reference = await handle.db
       .selectFrom('users')
       .select('contact_reference')
-      .where('is_profile_public', '=', true)
+      .where('profile_visibility', '=', 'visible')
       .where('status', '=', 'active')
       .where('role', '=', 'member')
       .orderBy('id')

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter, once } from 'node:events';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -18,6 +19,27 @@ export const serverEntry = existsSync(BUILT)
       label: 'server source through tsx (no build: apps/server/dist is missing)',
       args: ['--import', 'tsx', SOURCE],
     };
+
+const handedOut = new Set<number>();
+/** A port no process listens on now (the system's pick, never the same twice), so runs side by side never collide. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolvePort, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() =>
+          typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+        );
+      });
+    });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+}
 
 export interface Instance {
   readonly name: string;

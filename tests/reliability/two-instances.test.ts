@@ -1,4 +1,4 @@
-// Issue 12, item 4: two server processes on one PostgreSQL database, with no sticky routing, behave as one service.
+// Two server processes on one PostgreSQL database, with no sticky routing, behave as one service.
 // The load balancer is played by tests/reliability/client.ts (round-robin; one retry on a refused connection only).
 // Every wait is on a signal: a log line of the server, a process's exit, a count of answers, a row in
 // pg_stat_activity; none is a fixed sleep.
@@ -9,13 +9,11 @@ import { seedFriendship, seedUser } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSse } from '../../apps/server/src/test/sse';
 import { createBalancer, send, type Outcome } from './client';
-import { serverEntry, startInstance, type Instance } from './instance';
+import { freePort, serverEntry, startInstance, type Instance } from './instance';
 
 const databaseUrl = inject('reliabilityDatabaseUrl');
 const redisUrl = inject('reliabilityRedisUrl');
 const PASSWORD = 'reliability passphrase 12';
-// a port range of this run's own, away from the dev server (3000), e2e (3100) and the bench (3510)
-const PORT_BASE = 3700 + (process.pid % 50) * 4;
 const run = randomBytes(3).toString('hex');
 
 let addressCounter = 0;
@@ -146,8 +144,8 @@ describe.runIf(databaseUrl)(`two instances on one PostgreSQL database (${serverE
     });
     await seedFriendship(admin.db, member, friend);
     [a, b] = await Promise.all([
-      startInstance({ name: 'a', databaseUrl, port: PORT_BASE }),
-      startInstance({ name: 'b', databaseUrl, port: PORT_BASE + 1 }),
+      startInstance({ name: 'a', databaseUrl, port: await freePort() }),
+      startInstance({ name: 'b', databaseUrl, port: await freePort() }),
     ]);
   });
 
@@ -358,8 +356,8 @@ describe.runIf(databaseUrl && redisUrl)('two instances with REDIS_URL: limits in
   let b: Instance;
   beforeAll(async () => {
     [a, b] = await Promise.all([
-      startInstance({ name: 'ra', databaseUrl, port: PORT_BASE + 2, env: { REDIS_URL: redisUrl } }),
-      startInstance({ name: 'rb', databaseUrl, port: PORT_BASE + 3, env: { REDIS_URL: redisUrl } }),
+      startInstance({ name: 'ra', databaseUrl, port: await freePort(), env: { REDIS_URL: redisUrl } }),
+      startInstance({ name: 'rb', databaseUrl, port: await freePort(), env: { REDIS_URL: redisUrl } }),
     ]);
   });
   afterAll(async () => {

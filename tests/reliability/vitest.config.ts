@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// `pnpm test:reliability`: server processes on one PostgreSQL database (issue 12, item 4). Its own config: the root
+// `pnpm test:reliability`: server processes on one PostgreSQL database. Its own config: the root
 // one (vitest.config.ts) runs the tests beside the code before the build, these start the built server.
 export default defineConfig({
   test: {

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { appRouter, createCaller, createContextInner, toPublicError, type AppRouter } from '@rhema/api';
 import { pingDb, type Database, type NotificationListener } from '@rhema/db';
-import { TRPCError } from '@trpc/server';
-import { getErrorShape, type TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
+import { getTRPCErrorShape, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { createPostgresRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from '@rhema/auth';
@@ -14,21 +13,28 @@ import {
   createS3PhotoStore,
   createMailer,
   createMessageHub,
+  createPhotoUploadGate,
   jobHandlers,
   systemClock,
   type JobMode,
   type JobWorker,
   type Mailer,
   type MessageHub,
+  type PhotoUploadGate,
+  type PhotoStore,
 } from '@rhema/core';
 import { Redis } from 'ioredis';
 import { contextFactory } from './context';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessionPlugin } from './plugins/session';
 import { registerCompression } from './plugins/compress';
+import { registerCors } from './plugins/mobile-clients';
 import { mediaRoutes } from './routes/media';
 import { photoUploadRoutes } from './routes/photos';
+import { calendarRoutes } from './routes/calendar';
 import { registerPages } from './routes/pages';
+import { DEFAULT_PREMIUM_PRICE } from '@rhema/schemas';
+import { chooseTrustProviders, trustRoutes, type TrustProviders } from './routes/trust';
 import { createServerRenderer } from './routes/server-rendered';
 import type { Env } from './env';
 import { restAdapter } from './rest/adapter';
@@ -46,6 +52,10 @@ export interface BuildServerOptions {
     now?: () => Date;
     /** how jobs run (packages/core/src/jobs/queue.ts): a worker by default; tests choose 'inline' or 'manual' */
     jobs?: JobMode;
+    /** where photos are kept: by default the bucket or folder the environment names */
+    photoStore?: PhotoStore;
+    /** identity and payment providers: by default those the environment configures (routes/trust.ts) */
+    trust?: TrustProviders;
   };
 }
 
@@ -58,6 +68,8 @@ declare module 'fastify' {
     messageHub: MessageHub | null;
     /** the job queue and this instance's worker (drain() in tests) */
     jobs: JobWorker;
+    /** photo uploads of this process: one member's one at a time, a bounded number of decodes at once */
+    photoUploads: PhotoUploadGate;
   }
 }
 
@@ -67,7 +79,7 @@ function trpcErrorBody(status: number, message: string) {
     (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST')) as TRPC_ERROR_CODE_KEY;
   const error = new TRPCError({ code, message });
   return {
-    error: getErrorShape({
+    error: getTRPCErrorShape({
       config: appRouter._def._config,
       error,
       type: 'unknown',
@@ -133,13 +145,17 @@ export async function buildServer({ env, db, notifications, logger, services = {
       else void reply.status(status).type('text/plain; charset=utf-8').send(message);
     },
   });
-  // accounts and sessions (issue 3): security headers on every answer, the session resolved before any route
+  // accounts and sessions: security headers on every answer, the session resolved before any route
   const authEnv: Partial<Env> = env;
   const publicOrigin = authEnv.PUBLIC_ORIGIN ?? 'http://localhost:3000';
   registerSecurityHeaders(app, { publicOrigin });
+  // mobile clients (README, configuration): CORS for the configured origins, answered before any other hook
+  const corsOrigins = authEnv.CORS_ORIGINS ?? [];
+  await registerCors(app, corsOrigins);
   const { names: cookieNames } = await registerSessionPlugin(app, {
     db,
     publicOrigin,
+    trustedOrigins: corsOrigins,
     ...(services.now ? { now: services.now } : {}),
   });
   const mailLog = {
@@ -181,13 +197,16 @@ export async function buildServer({ env, db, notifications, logger, services = {
   const messageHub = notifications
     ? createMessageHub(notifications, {
         onError: (error) => app.log.warn({ err: error }, 'live messages: stopping the listener failed'),
+        ...(authEnv.LIVE_STREAMS_MAX ? { maxStreams: authEnv.LIVE_STREAMS_MAX } : {}),
       })
     : null;
   app.decorate('messageHub', messageHub);
   if (messageHub) app.addHook('preClose', () => messageHub.close());
-  // photos (docs/decisions/080-self-matching.md): an S3-compatible bucket when S3_BUCKET is set, else a folder
+  // photos (docs/decisions/082-member-photos.md): an S3-compatible bucket when S3_BUCKET is set, else a
+  // folder
   const photoStore =
-    authEnv.S3_BUCKET && authEnv.S3_ACCESS_KEY_ID && authEnv.S3_SECRET_ACCESS_KEY
+    services.photoStore ??
+    (authEnv.S3_BUCKET && authEnv.S3_ACCESS_KEY_ID && authEnv.S3_SECRET_ACCESS_KEY
       ? createS3PhotoStore({
           bucket: authEnv.S3_BUCKET,
           endpoint: authEnv.S3_ENDPOINT,
@@ -196,8 +215,19 @@ export async function buildServer({ env, db, notifications, logger, services = {
           secretAccessKey: authEnv.S3_SECRET_ACCESS_KEY,
           forcePathStyle: authEnv.S3_FORCE_PATH_STYLE ?? false,
         })
-      : createLocalPhotoStore(authEnv.PHOTO_DIR ?? '.data/photos');
+      : createLocalPhotoStore(authEnv.PHOTO_DIR ?? '.data/photos'));
+  const trust = services.trust ?? chooseTrustProviders(authEnv);
+  // video calls (docs/decisions/180-video-calls.md): ICE servers from ICE_SERVERS, TURN credentials per call
+  const calls = { iceServers: authEnv.ICE_SERVERS ?? [], turnSecret: authEnv.TURN_SECRET ?? null };
   const createContext = contextFactory({
+    calls,
+    identity: trust.identity,
+    payments: trust.payments,
+    premiumPrice: {
+      amount_minor: authEnv.PREMIUM_PRICE_MINOR ?? DEFAULT_PREMIUM_PRICE.amount_minor,
+      currency: authEnv.PREMIUM_PRICE_CURRENCY ?? DEFAULT_PREMIUM_PRICE.currency,
+    },
+    publicOrigin,
     messageHub,
     photoStore,
     db,
@@ -270,9 +300,24 @@ export async function buildServer({ env, db, notifications, logger, services = {
     { prefix: '/trpc' },
   );
 
-  await app.register(restAdapter, { prefix: '/api/v1', createContext });
+  await app.register(restAdapter, {
+    prefix: '/api/v1',
+    createContext,
+    minAppVersion: authEnv.MIN_APP_VERSION,
+  });
   await app.register(mediaRoutes, { photoStore });
-  await app.register(photoUploadRoutes, { db, photoStore });
+  const photoUploads = createPhotoUploadGate();
+  app.decorate('photoUploads', photoUploads);
+  await app.register(photoUploadRoutes, {
+    db,
+    photoStore,
+    rateLimitStore,
+    gate: photoUploads,
+    clock: services.now ?? systemClock,
+  });
+
+  await app.register(trustRoutes, { db, providers: trust, clock: services.now ?? systemClock, jobs });
+  await app.register(calendarRoutes, { db, publicOrigin, clock: services.now ?? systemClock });
 
   const indexHtml = join(env.WEB_DIST_DIR, 'index.html');
   const hasWebBuild = existsSync(indexHtml);

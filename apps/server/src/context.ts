@@ -1,6 +1,15 @@
 import { createContextInner, type Context, type SessionCookies } from '@rhema/api';
 import type { RateLimitStore } from '@rhema/auth';
-import type { JobQueue, MailerLog, MessageHub, PhotoStore } from '@rhema/core';
+import type {
+  CallConfig,
+  IdentityProvider,
+  JobQueue,
+  MailerLog,
+  MessageHub,
+  PaymentProvider,
+  PhotoStore,
+} from '@rhema/core';
+import type { PremiumPrice } from '@rhema/schemas';
 import type { Database } from '@rhema/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isTrpcRoute } from './plugins/route-kind';
@@ -15,6 +24,11 @@ export interface ServerDeps {
   cookieNames?: SessionCookieNames;
   messageHub?: MessageHub | null;
   photoStore?: PhotoStore | null;
+  identity?: IdentityProvider | null;
+  payments?: PaymentProvider;
+  premiumPrice?: PremiumPrice;
+  publicOrigin?: string;
+  calls?: CallConfig;
 }
 
 /**
@@ -44,6 +58,11 @@ export function contextFactory(deps: ServerDeps) {
       ...(deps.log ? { log: deps.log } : {}),
       messageHub: deps.messageHub ?? null,
       photoStore: deps.photoStore ?? null,
+      identity: deps.identity ?? null,
+      ...(deps.payments ? { payments: deps.payments } : {}),
+      ...(deps.premiumPrice ? { premiumPrice: deps.premiumPrice } : {}),
+      ...(deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : {}),
+      ...(deps.calls ? { calls: deps.calls } : {}),
       sessionCookies,
     });
   };

@@ -29,7 +29,22 @@ describe('loadEnv', () => {
     ]);
   });
 
+  it('reads the client origins and the minimum app version (none by default)', () => {
+    expect([loadEnv({}).CORS_ORIGINS, loadEnv({}).MIN_APP_VERSION]).toEqual([[], undefined]);
+    const env = loadEnv({
+      CORS_ORIGINS: ' https://app.example.com , capacitor://localhost,',
+      MIN_APP_VERSION: '512',
+    });
+    expect([env.CORS_ORIGINS, env.MIN_APP_VERSION]).toEqual([
+      ['https://app.example.com', 'capacitor://localhost'],
+      512,
+    ]);
+  });
+
   it.each([
+    [{ CORS_ORIGINS: 'https://app.example.com/' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
+    [{ MIN_APP_VERSION: 'v5' }, 'MIN_APP_VERSION'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],

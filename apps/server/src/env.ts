@@ -1,8 +1,20 @@
 import { resolve } from 'node:path';
+import { ZIceServer } from '@rhema/schemas';
 import { z } from 'zod';
+import { DEFAULT_PREMIUM_PRICE } from '@rhema/schemas';
 
 // The one place configuration is read. A bad value stops start-up with a message that names it.
 const repoRoot = resolve(import.meta.dirname, '../../..');
+
+/** `scheme://host[:port]` exactly as a browser sends it in `Origin` (an app scheme such as capacitor:// included) */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.host !== '' && `${url.protocol}//${url.host}` === value;
+  } catch {
+    return false;
+  }
+}
 
 const envFields = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -26,12 +38,41 @@ const envFields = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** connecting, and waiting for a free pooled connection: a request may wait twice and still answer within 5 s */
   DB_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+  /** live-message streams open at once in this process (each member at most 5): past it a new one answers 429 */
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(1000),
   /** where the built web app lives (apps/web/dist) */
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   /** the web build's server renderer (render.js + manifest.json); default: WEB_DIST_DIR followed by -ssr */
   WEB_SSR_DIR: z.string().min(1).optional(),
   /** the public origin, e.g. https://example.com; https enables HSTS and Secure cookies */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  /**
+   * the other origins whose browser clients may call the API (a mobile app's web view, a partner site): a comma-separated
+   * list of origins such as `https://app.example.com,capacitor://localhost`; none by default
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      for (const origin of origins)
+        if (!isOrigin(origin))
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${origin}" is not an origin (scheme://host[:port], no path)`,
+          });
+      return origins;
+    }),
+  /** the oldest mobile app (its `x-app-version-number` header) still served; older ones are answered 426 */
+  MIN_APP_VERSION: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** behind a load balancer: take the client address from X-Forwarded-For */
   TRUST_PROXY: z.stringbool().default(false),
   /** smtp(s)://user:pass@host:port; when empty, mail is written as JSON files into MAIL_DIR */
@@ -64,6 +105,63 @@ const envFields = z.object({
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Stripe (docs/payments-and-verification.md): with a secret key, identity checks go to Stripe Identity and premium
+   * is paid through Stripe Checkout; without one development providers inside this server stand in (never in
+   * production, where premium is then paid by bank transfer that staff confirm)
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** the signing secret of the Stripe webhook endpoint <PUBLIC_ORIGIN>/webhooks/identity */
+  STRIPE_IDENTITY_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * video calls' STUN and TURN servers (docs/video-calls.md): a JSON array of RTCIceServer objects, e.g.
+   * [{"urls":"stun:turn.example.com:3478"},{"urls":["turn:turn.example.com:3478?transport=udp"]}]
+   */
+  ICE_SERVERS: z
+    .string()
+    .default('[]')
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of ICE servers' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(ZIceServer, { error: 'must be a JSON array of ICE servers ({ "urls": … })' })),
+  /** the secret shared with the TURN server (coturn's static-auth-secret): TURN credentials are minted per call */
+  TURN_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** the signing secret of the Stripe webhook endpoint <PUBLIC_ORIGIN>/webhooks/payments */
+  STRIPE_PAYMENTS_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** premium for one match, in the currency's minor unit (pence): 4900 is £49.00 */
+  PREMIUM_PRICE_MINOR: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000_000)
+    .default(DEFAULT_PREMIUM_PRICE.amount_minor),
+  /** ISO 4217 code of the premium price */
+  PREMIUM_PRICE_CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'must be an ISO 4217 currency code (GBP, EUR, …)')
+    .transform((code) => code.toUpperCase())
+    .default(DEFAULT_PREMIUM_PRICE.currency),
   /** after SIGTERM: how long to keep serving (health check failing) before closing the listener */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   /** after SIGTERM: the most time in-flight requests get before the process exits anyway */
@@ -71,6 +169,9 @@ const envFields = z.object({
 });
 
 const envSchema = envFields.superRefine((env, ctx) => {
+  for (const name of ['STRIPE_IDENTITY_WEBHOOK_SECRET', 'STRIPE_PAYMENTS_WEBHOOK_SECRET'] as const)
+    if (env.STRIPE_SECRET_KEY && !env[name])
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });
   if (!env.S3_BUCKET) return;
   for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
     if (!env[name])

@@ -6,7 +6,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { seedEmbeddedSession } from './lib/session';
-import { cssVariablesResolver, theme } from './lib/theme';
+import { colorScheme, cssVariablesResolver, theme } from './lib/theme';
 import { queryClient, trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
@@ -34,7 +34,7 @@ function renderApp() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...colorScheme}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>

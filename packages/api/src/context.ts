@@ -3,15 +3,20 @@ import {
   createJobQueue,
   createMemoryMailer,
   jobHandlers,
+  manualPaymentProvider,
   systemClock,
+  type IdentityProvider,
   type JobQueue,
   type Mailer,
   type MailerLog,
   type MessageHub,
+  type PaymentProvider,
   type PhotoStore,
+  type CallConfig,
+  NO_CALL_CONFIG,
 } from '@rhema/core';
 import type { Database } from '@rhema/db';
-import type { Role } from '@rhema/schemas';
+import { DEFAULT_PREMIUM_PRICE, type PremiumPrice, type Role } from '@rhema/schemas';
 
 /** The signed-in user as procedures see it. */
 export interface ContextUser {
@@ -51,6 +56,16 @@ export interface Context {
   messageHub: MessageHub | null;
   /** where member photos are kept (PHOTO_DIR); null where no procedure may touch them (server-side rendering) */
   photoStore: PhotoStore | null;
+  /** who verifies identities (docs/decisions/171-identity-verification-provider.md); null where none is configured */
+  identity: IdentityProvider | null;
+  /** the public origin: where a provider sends the member back */
+  publicOrigin: string;
+  /** video calls' ICE servers and TURN secret (ICE_SERVERS, TURN_SECRET) */
+  calls: CallConfig;
+  /** who takes premium payments (docs/decisions/173-premium-paid-online.md): 'manual' where no checkout runs */
+  payments: PaymentProvider;
+  /** premium's configured price for one match */
+  premiumPrice: PremiumPrice;
 }
 
 export interface ContextInnerOptions {
@@ -68,6 +83,11 @@ export interface ContextInnerOptions {
   log?: MailerLog;
   messageHub?: MessageHub | null;
   photoStore?: PhotoStore | null;
+  identity?: IdentityProvider | null;
+  publicOrigin?: string;
+  calls?: CallConfig;
+  payments?: PaymentProvider;
+  premiumPrice?: PremiumPrice;
 }
 
 export function createContextInner(options: ContextInnerOptions): Context {
@@ -93,5 +113,10 @@ export function createContextInner(options: ContextInnerOptions): Context {
     log: options.log,
     messageHub: options.messageHub ?? null,
     photoStore: options.photoStore ?? null,
+    identity: options.identity ?? null,
+    publicOrigin: options.publicOrigin ?? 'http://localhost:3000',
+    calls: options.calls ?? NO_CALL_CONFIG,
+    payments: options.payments ?? manualPaymentProvider,
+    premiumPrice: options.premiumPrice ?? DEFAULT_PREMIUM_PRICE,
   };
 }

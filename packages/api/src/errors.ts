@@ -1,6 +1,5 @@
 import { AppError, type AppErrorCode } from '@rhema/core';
-import { TRPCError } from '@trpc/server';
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
+import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError } from 'zod';
 
 /** The one mapping: domain error code -> tRPC code -> HTTP status (the REST adapter answers with the status). */
@@ -130,6 +129,8 @@ export function toPublicError(error: unknown): PublicError {
       appCode: 'UNAVAILABLE',
       status: 503,
       message: 'The service is busy; please try again in a moment.',
+      // clients back off a moment rather than retrying at once into the same full line
+      retryAfterSeconds: 1,
     };
   }
   return { appCode: 'INTERNAL', status: 500, message: GENERIC_ERROR_MESSAGE };

@@ -14,6 +14,11 @@ import { safetyRouter } from './routers/safety';
 import { moderationRouter } from './routers/moderation';
 import { messagesRouter } from './routers/messages';
 import { profileRouter } from './routers/profile';
+import { matchRequestsRouter } from './routers/match-requests';
+import { verificationRouter } from './routers/verification';
+import { callsRouter } from './routers/calls';
+import { adminEventsRouter } from './routers/admin-events';
+import { eventsRouter } from './routers/events';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -33,6 +38,11 @@ export const appRouter = router({
   moderation: moderationRouter,
   messages: messagesRouter,
   profile: profileRouter,
+  matchRequests: matchRequestsRouter,
+  verification: verificationRouter,
+  calls: callsRouter,
+  events: eventsRouter,
+  adminEvents: adminEventsRouter,
 });
 
 export type AppRouter = typeof appRouter;

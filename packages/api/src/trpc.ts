@@ -44,15 +44,29 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** Domain errors thrown by core become TRPCErrors with the mapped code; the AppError stays as the cause. */
+/** A domain error thrown by core becomes a TRPCError with the mapped code; the AppError stays as the cause. */
+function toTRPCError(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  return new TRPCError({ code: ERROR_MAP[error.code].trpc, message: error.message, cause: error });
+}
+
 const mapAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: ERROR_MAP[cause.code].trpc, message: cause.message, cause });
-  }
+  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
   return result;
 });
+
+/**
+ * A subscription's events under the same mapping: the middleware sees only the call, while an error of a stream
+ * is thrown later, by its iteration.
+ */
+export async function* withAppErrors<T>(events: AsyncIterable<T>): AsyncGenerator<T, void, undefined> {
+  try {
+    yield* events;
+  } catch (error) {
+    throw toTRPCError(error);
+  }
+}
 
 export const publicProcedure = t.procedure.use(mapAppErrors).meta({ access: 'public' });
 

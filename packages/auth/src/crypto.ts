@@ -30,7 +30,7 @@ export function timingSafeEqualString(a: string, b: string): boolean {
   return left.length === right.length && constantTimeEqual(left, right);
 }
 
-/** A 6-digit code from the CSPRNG, leading zeros kept (docs/security.md target 5). */
+/** A code of `length` digits from the CSPRNG, leading zeros kept (docs/security.md target 5). */
 export function randomDigits(length: number): string {
   let out = '';
   for (let i = 0; i < length; i++) out += String(randomInt(0, 10));

@@ -27,6 +27,7 @@ export {
   createPostgresRateLimitStore,
   createRedisRateLimitStore,
   emailRateLimitKeys,
+  memberRateLimitKeys,
   emailSubject,
   rateLimitKey,
   releaseRateLimitHit,

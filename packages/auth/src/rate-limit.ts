@@ -45,10 +45,15 @@ export const RATE_LIMITS = {
   resetAttemptsPerIp: { name: 'reset-attempt-ip', limit: 30, windowMs: 10 * MINUTE },
   /** (ours) sign-ups from one address, every attempt counted */
   registrationsPerIp: { name: 'register-ip', limit: 20, windowMs: HOUR },
+  /** sign-up mails to one address (a code or a notice), spaced as reset mails are, whatever the IP */
+  registrationMailSpacing: { name: 'register-mail-spacing', limit: 1, windowMs: MINUTE },
+  registrationMailsPerAddress: { name: 'register-mail-address', limit: 5, windowMs: HOUR },
   /** (ours) wrong sign-up codes from one address across sign-ups */
   registrationCodesPerIp: { name: 'register-code-ip', limit: 30, windowMs: 10 * MINUTE },
   /** (ours) private-match lookups from one address (item 11); every lookup counts, found or not */
   matchLookupsPerIp: { name: 'match-lookup-ip', limit: 60, windowMs: MINUTE },
+  /** (ours) photo uploads by one member: six photos and a few changes of mind, not a decoding workload */
+  photoUploadsPerMember: { name: 'photo-upload-member', limit: 20, windowMs: HOUR },
   /** (ours) training early signups from one address: a household or an office, not a script */
   trainingSignupsPerIp: { name: 'training-signup-ip', limit: 10, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
@@ -69,7 +74,14 @@ export function emailRateLimitKeys(email: string): string[] {
     RATE_LIMITS.loginFailuresPerAccount,
     RATE_LIMITS.resetRequestSpacing,
     RATE_LIMITS.resetRequestsPerAccount,
+    RATE_LIMITS.registrationMailSpacing,
+    RATE_LIMITS.registrationMailsPerAddress,
   ].map((rule) => rateLimitKey(rule, subject));
+}
+
+/** Every key that holds a member's id (erasure removes them). */
+export function memberRateLimitKeys(userId: string): string[] {
+  return [RATE_LIMITS.photoUploadsPerMember].map((rule) => rateLimitKey(rule, userId));
 }
 
 export interface LimitState {
@@ -91,8 +103,9 @@ function refused(rule: RateLimitRule, oldest: Date | null, now: Date): LimitStat
 
 /**
  * Counts this request if it fits in the window, in one atomic step: checking and recording apart would let
- * concurrent requests slip past the limit together (issue 8, finding 3). Limits on failures (wrong passwords,
- * wrong codes) take the slot first too and give it back when the attempt succeeds (releaseRateLimitHit).
+ * concurrent requests slip past the limit together (docs/security.md, finding 3). Limits on failures (wrong
+ * passwords, wrong codes) take the slot first too and give it back when the attempt succeeds
+ * (releaseRateLimitHit).
  */
 export async function consumeRateLimit(
   store: RateLimitStore,

@@ -1,4 +1,4 @@
-// The console's member search at scale (issue 10, docs/decisions/090): each search mix through the code the
+// The console's member search at scale (docs/decisions/090): each search mix through the code the
 // procedure runs (page + capped count, estimate above the cap) beside the plain SQL a simple paginator would send
 // (OFFSET page + count(*) of every match), on the same database, plus EXPLAIN ANALYZE of each statement.
 // `pnpm bench` runs it on its scratch database; `DATABASE_URL=... pnpm --filter @rhema/bench bench:admin` on an
@@ -8,19 +8,21 @@ import { runCli } from '@rhema/db/cli-env';
 import {
   ADMIN_PAGE_SIZE,
   COUNT_CAP,
-  encodeCursor,
   findMembers,
+  memberFilters,
+  memberSearchCursor,
   memberSearchFilters,
   type MemberSearchInput,
 } from '@rhema/core';
 import { CompiledQuery, sql, type Compilable } from 'kysely';
+import { benchConsole } from './bench-console';
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index] ?? Number.NaN;
 }
 
-async function timed(label: string, runs: number, body: () => Promise<unknown>): Promise<number> {
+export async function timed(label: string, runs: number, body: () => Promise<unknown>): Promise<number> {
   for (let i = 0; i < 5; i++) await body(); // warm-up: plans, caches
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -44,7 +46,7 @@ const EXPLAIN_RUNS = Math.max(1, Number.parseInt(process.env.BENCH_EXPLAIN_RUNS 
 const EXPLAIN_TIMING = process.env.BENCH_EXPLAIN_TIMING === 'off' ? 'TIMING OFF, ' : '';
 
 /** Server-side figures of one statement: EXPLAIN (ANALYZE, BUFFERS), warm (run once before those that count). */
-async function explain(db: Database, query: Compilable<unknown>) {
+export async function explain(db: Database, query: Compilable<unknown>) {
   const compiled = query.compile();
   const run = () =>
     db.executeQuery<{ 'QUERY PLAN': unknown }>(
@@ -83,7 +85,7 @@ async function explain(db: Database, query: Compilable<unknown>) {
   };
 }
 
-function describe(label: string, figures: Awaited<ReturnType<typeof explain>>) {
+export function describe(label: string, figures: Awaited<ReturnType<typeof explain>>) {
   console.log(
     `    EXPLAIN ANALYZE ${label.padEnd(34)} planning ${figures.planning.toFixed(2).padStart(6)} ms, ` +
       `execution ${figures.execution.toFixed(2).padStart(7)} ms, ${String(figures.rows).padStart(7)} rows  ` +
@@ -153,8 +155,8 @@ export async function benchAdminSearch(db: Database, runs: number, now = new Dat
       .memberPageQuery(db, filters, { kind: 'offset', offset: offset - 1 }, 1)
       .executeTakeFirst();
     if (edge) {
-      const after = encodeCursor({
-        name: filters.namePrefix ? edge.name_key : undefined,
+      const after = memberSearchCursor.encode({
+        ...(filters.namePrefix && edge.name_key !== undefined ? { name: edge.name_key } : {}),
         dob: edge.date_of_birth,
         id: edge.id,
       });
@@ -255,11 +257,7 @@ export async function benchAdminLists(db: Database, now = new Date()): Promise<v
   const phoned = await sql<{ phone: string }>`
     select u.phone from introductions i join users u on u.id = i.owner_id
     where u.phone is not null order by i.id limit 1`.execute(db);
-  const ownerOf = (input: MemberSearchInput) => {
-    const { status: _status, ...owner } = memberSearchFilters(input, now);
-    void _status;
-    return owner;
-  };
+  const ownerOf = (input: MemberSearchInput) => memberFilters(input, now);
   const ages = { min_age: 22, max_age: 40 };
   const lists: { label: string; filters: adminIntroductionQueries.IntroductionListFilters }[] = [
     { label: 'all', filters: { prematched: false, owner: {} } },
@@ -344,8 +342,11 @@ if (process.argv[1]?.endsWith('bench-admin.ts')) {
     const handle = await createDb({ databaseUrl: url, statementTimeoutMs: 600_000 });
     try {
       // BENCH_ONLY=lists: the introduction lists alone
+      // BENCH_ONLY=console: the console's search box and members table alone
+      if (process.env.BENCH_ONLY === 'console') return await benchConsole(handle.db, runs);
       if (process.env.BENCH_ONLY !== 'lists') await benchAdminSearch(handle.db, runs);
       await benchAdminLists(handle.db);
+      await benchConsole(handle.db, runs);
     } finally {
       await handle.close();
     }

@@ -1,20 +1,16 @@
-// `pnpm bench [--members N] [--runs N]`: seeds a scratch database and prints figures. It asserts nothing
-// (STYLE.md habit 8). PGlite in memory by default; a scratch PostgreSQL database when TEST_DATABASE_URL is set.
+// `pnpm bench [--members N] [--runs N]`: seeds a scratch database and prints figures. It asserts nothing:
+// a figure is reported, never a timed assertion in a test. PGlite in memory by default; a scratch PostgreSQL
+// database when TEST_DATABASE_URL is set.
 import { parseArgs } from 'node:util';
 import { hashPassword } from '@rhema/auth';
 import { createDb, faqQueries, migrateToLatest, type Database } from '@rhema/db';
 import { runCli } from '@rhema/db/cli-env';
 import { withScratchDatabase } from '@rhema/db/testing-pg';
 import { sql } from 'kysely';
+import { birthDateRange } from '@rhema/schemas';
 import { benchAdminLists, benchAdminSearch } from './bench-admin';
-import {
-  DEMO_PASSWORD_DEFAULT,
-  contactReferenceFor,
-  dateOfBirthForAge,
-  parseMembers,
-  seedDemo,
-  totalRows,
-} from '@rhema/seed';
+import { benchConsole } from './bench-console';
+import { DEMO_PASSWORD_DEFAULT, contactReferenceFor, parseMembers, seedDemo, totalRows } from '@rhema/seed';
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -42,15 +38,13 @@ async function time(label: string, runs: number, body: (run: number) => Promise<
 
 /** The admin introductions search: gender + age range (through date_of_birth) + country, 20 per page. */
 function adminSearch(db: Database, gender: string, minAge: number, maxAge: number, country: string) {
-  // age >= minAge: born on or before today minus minAge years; age <= maxAge: born after today minus maxAge+1 years
-  const bornOnOrBefore = dateOfBirthForAge(minAge);
-  const bornAfter = dateOfBirthForAge(maxAge + 1);
+  const { bornOnOrBefore, bornAfter } = birthDateRange({ minAge, maxAge, today: new Date() });
   return db
     .selectFrom('users')
     .where('gender', '=', gender)
     .where('country_code', '=', country)
-    .where('date_of_birth', '<=', bornOnOrBefore)
-    .where('date_of_birth', '>', bornAfter)
+    .where('date_of_birth', '<=', bornOnOrBefore!)
+    .where('date_of_birth', '>', bornAfter!)
     .where('status', '=', 'active')
     .where('role', '=', 'member');
 }
@@ -131,6 +125,7 @@ async function bench(db: Database, kind: string, members: number, runs: number):
   // the console's member search beside plain SQL, with EXPLAIN ANALYZE (docs/decisions/090)
   await benchAdminSearch(db, runs);
   await benchAdminLists(db);
+  await benchConsole(db, runs);
 }
 
 await runCli(async () => {

@@ -25,6 +25,8 @@ export { resetPassword, RESET_INVALID_MESSAGE } from './password/reset-password'
 export { changePassword } from './password/change-password';
 export { RESET_CODE_TTL_MS, RESET_MAX_ATTEMPTS, resetCodeHash } from './password/reset-code';
 export { getMyProfile } from './account/get-my-profile';
+export { getOnboarding, saveOnboarding, startOnboarding } from './profiles/onboarding';
+export { setProfileVisibility } from './profiles/set-visibility';
 export { getProfileEditor, updateProfile } from './profiles/edit-profile';
 export { getSpecialConsent, giveSpecialConsent, withdrawSpecialConsent } from './profiles/special-consent';
 export { exportMyData } from './account/export-my-data';
@@ -40,14 +42,19 @@ export { passwordChangedEmail, resetCodeEmail } from './mail/templates';
 export { takeRateLimits, TOO_MANY_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from './rate-limit/enforce';
 export { getMatchProfile } from './match/get-match-profile';
 export { signUpForTraining } from './training/sign-up-for-training';
-export { renderAvatarSvg } from './media/avatar';
+export { renderAvatarSvg } from './avatar';
 export { createLocalPhotoStore, PHOTO_KEY, type PhotoStore } from './media/photo-store';
 export { createS3PhotoStore, type S3PhotoStoreOptions } from './media/s3-photo-store';
+export {
+  createPhotoUploadGate,
+  PHOTO_BUSY_MESSAGE,
+  PHOTO_DECODES_AT_ONCE,
+  type PhotoUploadGate,
+} from './media/upload-gate';
 export {
   deletePhoto,
   detectPhotoType,
   listMyPhotos,
-  photoStorageKeys,
   reencodePhoto,
   reorderPhotos,
   uploadPhoto,
@@ -64,15 +71,26 @@ export { systemClock, type Clock } from './clock';
 export {
   ADMIN_PAGE_SIZE,
   COUNT_CAP,
-  birthDateRange,
-  buildPaginator,
-  decodeCursor,
-  encodeCursor,
-  type AdminPaginator,
-} from './admin/paging';
-export { findMembers, memberSearchFilters, type MemberSearchInput } from './admin/find-members';
+  keysetCursor,
+  keysetPage,
+  keysetPaginator,
+  type KeysetCursor,
+} from './paging';
+export {
+  findMembers,
+  memberFilters,
+  memberSearchCursor,
+  memberSearchFilters,
+  type MemberSearchInput,
+} from './admin/find-members';
 export { searchMembers } from './admin/search-members';
-export { listIntroductions } from './admin/list-introductions';
+export {
+  consoleSearchTerms,
+  listConsoleMembers,
+  membersTableCursor,
+  searchConsole,
+} from './admin/console-members';
+export { introductionListCursor, listIntroductions } from './admin/list-introductions';
 export {
   getStaffIntroductionDetail,
   getStaffMemberView,
@@ -82,6 +100,8 @@ export {
 export {
   addIntroductionCode,
   registerIntroduction,
+  removeIntroductionCode,
+  setIntroductionMatch,
   requestOnBehalf,
   setIntroductionActive,
   setIntroductionNote,
@@ -105,12 +125,50 @@ export { getMySubscription, SUBSCRIPTION_NOT_FOUND } from './subscriptions/read-
 export { hasActivePremium } from './subscriptions/premium';
 export {
   manualPaymentProvider,
-  PAYMENT_PROVIDERS,
-  providerFor,
+  manualReference,
+  paymentInstructions,
+  type PaymentEvent,
   type PaymentProvider,
 } from './subscriptions/payment-provider';
+export {
+  createDevelopmentCheckoutProvider,
+  createStripeCheckoutProvider,
+  DEV_CHECKOUT_PATH,
+  DEV_CHECKOUT_REFERENCE,
+  developmentPaymentEvent,
+  toPaymentEvent,
+} from './subscriptions/checkout-providers';
+export { applyPaymentEvent, type PaymentEventResult } from './subscriptions/apply-payment-event';
+export { premiumPrice } from './subscriptions/subscription-view';
+export {
+  createDevelopmentIdentityProvider,
+  createStripeIdentityProvider,
+  developmentIdentityEvent,
+  DEV_IDENTITY_PATH,
+  type IdentityProvider,
+  type VerificationEvent,
+  type VerificationOutcome,
+} from './verification/identity-provider';
+export { startVerification } from './verification/start-verification';
+export { getMyVerification } from './verification/read-verification';
+export { applyVerificationEvent, type EventResult } from './verification/apply-verification-event';
+export { revokeVerification } from './verification/revoke-verification';
+export {
+  readSignedEvent,
+  signWebhook,
+  verifyWebhookSignature,
+  WebhookSignatureError,
+  WEBHOOK_TOLERANCE_SECONDS,
+  type ProviderEvent,
+} from './webhook-signature';
 export { listCommunities, getCommunity, setCommunityMembership } from './social/communities';
-export { listMembers, getMember, getFriends } from './social/members';
+export {
+  listMembers,
+  getMember,
+  getFriends,
+  getSearchPreferences,
+  saveSearchPreferences,
+} from './social/members';
 export {
   getFriendQuota,
   sendFriendRequest,
@@ -118,13 +176,48 @@ export {
   friendStateWith,
   MEMBER_NOT_FOUND,
 } from './social/friends';
-export { blockMember, unblockMember, listBlocked, reportMember } from './social/safety';
+export { blockMember, unblockMember, listBlocked, reportMember, REPORTS_PER_DAY } from './social/safety';
 export { listReports, dismissReport, suspendFromReport, MODERATION_PAGE_SIZE } from './social/moderation';
 export {
   sendMessage,
   getThread,
   listConversations,
   liveMessages,
+  announceTyping,
   NOT_FRIENDS_MESSAGE,
 } from './social/messages';
 export { createMessageHub, type MessageHub, type HubEvent } from './social/message-hub';
+export {
+  startCall,
+  answerCall,
+  signalCall,
+  endCall,
+  heartbeatCall,
+  getCallSession,
+  listCallsWith,
+  mayCall,
+  turnCredentials,
+  iceServersFor,
+  NO_CALL_CONFIG,
+  type CallConfig,
+} from './social/calls';
+export { askForIntroduction, listMyMatchRequests } from './match-requests/ask-for-introduction';
+export {
+  declineMatchRequest,
+  getConsoleCounts,
+  introduceFromMatchRequest,
+  listMatchRequestQueue,
+} from './match-requests/handle-match-request';
+export { getEvent, launchGuestList, listEvents, listUserEvents } from './events/list-events';
+export { cancelMyRsvp, rsvpToEvent, setOnGuestList } from './events/rsvp';
+export {
+  cancelEvent,
+  checkInGuest,
+  createEvent,
+  getEventForStaff,
+  listEventsForStaff,
+  publishEvent,
+  updateEvent,
+} from './events/manage-events';
+export { chooseMeetAgain, getMeetAgain } from './events/meet-again';
+export { eventCalendar } from './events/calendar';

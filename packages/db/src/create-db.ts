@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { boundedDialect, PGLITE_MAX_WAITING } from './bounded-dialect';
 import { pgliteNotifications, postgresNotifications, type NotificationListener } from './notifications';
 import type { DB } from './schema.gen';
 
@@ -17,7 +18,7 @@ export interface CreateDbOptions {
   databaseUrl?: string | undefined;
   /**
    * Where the LISTEN connection goes, when not to `databaseUrl`: PostgreSQL itself when `databaseUrl` is a PgBouncer
-   * in transaction mode, which cannot hold a LISTEN (docs/scaling.md, section 3).
+   * in transaction mode, which cannot hold a LISTEN (docs/scaling.md).
    */
   listenUrl?: string | undefined;
   /** Where PGlite keeps its files; `memory://` keeps them in memory. */
@@ -25,7 +26,12 @@ export interface CreateDbOptions {
   /** Open PGlite from a `dumpDataDir()` tarball (used for the test template). */
   pgliteLoadDataDir?: Blob | File | undefined;
   statementTimeoutMs?: number;
+  /**
+   * PostgreSQL: the wait for a pooled connection. PGlite: when set, the wait for its one connection, with at most
+   * `pgliteMaxWaiting` requests waiting (bounded-dialect.ts); unset (tests), the line is unbounded.
+   */
   connectionTimeoutMs?: number;
+  pgliteMaxWaiting?: number;
   poolMax?: number;
   /** Called once when a pooled connection fails, idle or in use (e.g. PostgreSQL restarts); the pool replaces it. */
   onPoolError?: (error: Error) => void;
@@ -105,7 +111,13 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     },
   });
   if (options.statementTimeoutMs) await pglite.exec(`SET statement_timeout = ${options.statementTimeoutMs}`);
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
+  const dialect = options.connectionTimeoutMs
+    ? boundedDialect(new PGliteDialect(pglite), {
+        waitTimeoutMs: options.connectionTimeoutMs,
+        maxWaiting: options.pgliteMaxWaiting ?? PGLITE_MAX_WAITING,
+      })
+    : new PGliteDialect(pglite);
+  const db = new Kysely<DB>({ dialect, ...(log ? { log } : {}) });
   return {
     db,
     kind: 'pglite',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './create-db';
-import { createTestDb } from './testing';
+import { createTestDb } from './test/databases';
 
 describe('migrations', () => {
   let handle: DbHandle;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GENERATED_FILE, generateSchemaTypes } from './cli/codegen';
-import { testDbKind } from './testing';
+import { testDbKind } from './test/databases';
 
 // The DB types are generated from a migrated PostgreSQL; this fails when a migration changed the schema and
 // `pnpm --filter @rhema/db codegen` was not run.

@@ -41,6 +41,29 @@ export interface Blocks {
   created_at: Generated<Timestamp>;
 }
 
+export interface Calls {
+  answered_at: Timestamp | null;
+  callee_id: string;
+  callee_seen_at: Timestamp | null;
+  caller_id: string;
+  caller_seen_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  ended_at: Timestamp | null;
+  id: Generated<string>;
+  status: Generated<string>;
+  via: string;
+}
+
+export interface CallSignals {
+  call_id: string;
+  created_at: Generated<Timestamp>;
+  data: Json | null;
+  id: Generated<Int8>;
+  kind: string;
+  recipient_id: string;
+  sender_id: string;
+}
+
 export interface Communities {
   created_at: Generated<Timestamp>;
   description: Generated<string>;
@@ -65,6 +88,49 @@ export interface ContactDisclosures {
   viewer_id: string;
 }
 
+export interface EventMeetAgain {
+  created_at: Generated<Timestamp>;
+  event_id: string;
+  other_id: string;
+  user_id: string;
+}
+
+export interface EventRsvps {
+  arrival: Generated<Int8>;
+  check_in_code: string | null;
+  checked_in_at: Timestamp | null;
+  checked_in_by: string | null;
+  created_at: Generated<Timestamp>;
+  event_id: string;
+  id: Generated<string>;
+  on_guest_list: Generated<boolean>;
+  status: string;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
+}
+
+export interface Events {
+  audience: Generated<string>;
+  cancelled_at: Timestamp | null;
+  capacity: number;
+  city: string;
+  community_id: string | null;
+  confirmed_count: Generated<number>;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  description: string;
+  ends_at: Timestamp;
+  id: Generated<string>;
+  image_url: string | null;
+  published_at: Timestamp | null;
+  slug: string | null;
+  starts_at: Timestamp;
+  status: Generated<string>;
+  title: string;
+  updated_at: Generated<Timestamp>;
+  venue: string;
+}
+
 export interface Faqs {
   created_at: Generated<Timestamp>;
   faq_type: string;
@@ -81,6 +147,19 @@ export interface FriendRequests {
   requester_id: string;
   responded_at: Timestamp | null;
   status: Generated<string>;
+}
+
+export interface IdentityVerifications {
+  event_at: Timestamp | null;
+  provider: string;
+  provider_reference: string;
+  reason: string | null;
+  revoked_by: string | null;
+  started_at: Timestamp;
+  status: Generated<string>;
+  updated_at: Timestamp;
+  user_id: string;
+  verified_at: Timestamp | null;
 }
 
 export interface IntroductionRequests {
@@ -114,6 +193,7 @@ export interface Introductions {
   owner_name_key: string | null;
   request_message: string | null;
   requested_at: Timestamp | null;
+  require_verification: Generated<boolean>;
   responded_at: Timestamp | null;
   response_message: string | null;
   state: string | null;
@@ -134,6 +214,30 @@ export interface Jobs {
   run_at: Generated<Timestamp>;
 }
 
+export interface MatchRequests {
+  created_at: Generated<Timestamp>;
+  event_id: string | null;
+  handled_at: Timestamp | null;
+  handled_by: string | null;
+  id: Generated<string>;
+  introduction_id: string | null;
+  member_id: string;
+  note: string | null;
+  requester_id: string;
+  status: Generated<string>;
+}
+
+export interface MemberSearchPreferences {
+  community: string | null;
+  country_code: string | null;
+  gender: string | null;
+  max_age: number | null;
+  min_age: number | null;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
+  verified_only: Generated<boolean>;
+}
+
 export interface Messages {
   body: string;
   created_at: Generated<Timestamp>;
@@ -141,6 +245,12 @@ export interface Messages {
   read_at: Timestamp | null;
   recipient_id: string;
   sender_id: string;
+}
+
+export interface OnboardingProgress {
+  step: string;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
 }
 
 export interface PasswordResetRequests {
@@ -153,6 +263,14 @@ export interface PasswordResetRequests {
   token_hash: string;
   used_at: Timestamp | null;
   user_id: string;
+}
+
+export interface PaymentReversals {
+  event_id: string;
+  kind: string;
+  payment_reference: string;
+  provider: string;
+  received_at: Timestamp;
 }
 
 export interface PendingRegistrations {
@@ -232,14 +350,20 @@ export interface Sessions {
 
 export interface Subscriptions {
   activated_at: Timestamp | null;
+  amount_minor: Generated<number>;
+  checkout_url: string | null;
   confirmed_by: string | null;
   created_at: Generated<Timestamp>;
+  currency: Generated<string>;
   expires_at: Timestamp | null;
   id: Generated<string>;
   introduction_id: string | null;
+  payment_reference: string | null;
+  payment_state: Generated<string>;
   plan: Generated<string>;
   provider: Generated<string>;
   provider_reference: string | null;
+  revoked_at: Timestamp | null;
   status: Generated<string>;
   user_id: string;
 }
@@ -296,10 +420,10 @@ export interface Users {
   height_cm: number | null;
   id: Generated<string>;
   identity_verified_at: Timestamp | null;
-  is_profile_public: Generated<boolean>;
   last_name: Generated<string>;
   password_hash: string | null;
   phone: string | null;
+  profile_visibility: Generated<string>;
   role: Generated<string>;
   state_of_origin: string | null;
   status: Generated<string>;
@@ -307,19 +431,35 @@ export interface Users {
   updated_at: Generated<Timestamp>;
 }
 
+export interface WebhookEvents {
+  event_id: string;
+  provider: string;
+  received_at: Timestamp;
+}
+
 export interface DB {
   audit_log: AuditLog;
   blocks: Blocks;
+  call_signals: CallSignals;
+  calls: Calls;
   communities: Communities;
   community_memberships: CommunityMemberships;
   contact_disclosures: ContactDisclosures;
+  event_meet_again: EventMeetAgain;
+  event_rsvps: EventRsvps;
+  events: Events;
   faqs: Faqs;
   friend_requests: FriendRequests;
+  identity_verifications: IdentityVerifications;
   introduction_requests: IntroductionRequests;
   introductions: Introductions;
   jobs: Jobs;
+  match_requests: MatchRequests;
+  member_search_preferences: MemberSearchPreferences;
   messages: Messages;
+  onboarding_progress: OnboardingProgress;
   password_reset_requests: PasswordResetRequests;
+  payment_reversals: PaymentReversals;
   pending_registrations: PendingRegistrations;
   photos: Photos;
   profile_answers: ProfileAnswers;
@@ -334,4 +474,5 @@ export interface DB {
   user_consents: UserConsents;
   user_core_values: UserCoreValues;
   users: Users;
+  webhook_events: WebhookEvents;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ageRangeInOrder } from './age';
 import { zText } from './text';
 import { ZCountryCode } from './auth';
+import { ZCursorDate, ZCursorId, ZCursorInstant } from './cursor';
 import { ZPaginator } from './envelope';
 import {
   GENDERS,
@@ -10,18 +12,16 @@ import {
   MIN_AGE,
   USER_STATUSES,
 } from './constants';
-import { ZIntroductionMessage } from './introductions';
+import { ZIntroductionMessage, ZIntroductionRecord, PAYMENT_STATES, ZPremiumPrice } from './introductions';
 import { ZMemberProfile } from './profile';
+import { blankToUndefined, ZQueryFlag } from './query-text';
 import { REFERENCE_LENGTH, REFERENCE_PATTERN } from './reference';
 
-// The consultants' console (issue 10): inputs of the admin procedures, shared by the procedures, the console's
+// The consultants' console: inputs of the admin procedures, shared by the procedures, the console's
 // forms and the REST rows. REST query strings arrive as strings, so numbers and flags are read from text too.
 
-/** The spec's message, misspellings included (section 5, "wording as in the product"). */
+/** The product's message word for word, misspellings included: clients match on it. */
 export const MIN_AGE_ABOVE_MAX_MESSAGE = 'Minimun age cannot be greater that maximun age';
-
-const blankToUndefined = (value: unknown) =>
-  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 const ZQueryInt = (label: string, min: number, max: number) =>
   z.preprocess(
@@ -36,17 +36,6 @@ const ZQueryInt = (label: string, min: number, max: number) =>
       .max(max, `${label} must be at most ${max}`)
       .optional(),
   );
-
-const ZQueryFlag = z.preprocess(
-  (value) => {
-    const v = blankToUndefined(value);
-    if (v === undefined) return false;
-    if (v === 'true' || v === '1' || v === 'on') return true;
-    if (v === 'false' || v === '0' || v === 'off') return false;
-    return v;
-  },
-  z.boolean({ error: 'must be true or false' }),
-);
 
 const ZQueryText = (label: string, max: number) =>
   z.preprocess(
@@ -77,12 +66,12 @@ export const ZPageCursor = z.preprocess(
 );
 
 /**
- * The filters of the introduction search and the introduction lists (spec sections 2 and 7): gender, min_age,
+ * The filters of the introduction search and the introduction lists: gender, min_age,
  * max_age, first_name (or the REST clients' `name`), my_country_only with country_code, phone (which overrides the
  * others), status, page; `after` / `before` are the keyset positions the paginator hands out; `reload` is the
- * spec's fresh-search marker and changes nothing.
+ * clients' fresh-search marker and changes nothing.
  */
-const filterShape = {
+export const filterShape = {
   gender: z.preprocess(
     blankToUndefined,
     z.enum(GENDERS, { error: "gender must be 'male' or 'female'" }).optional(),
@@ -109,25 +98,46 @@ const filterShape = {
   reload: z.preprocess(blankToUndefined, zText().max(20).optional()),
 };
 
-function minNotAboveMax(value: { min_age?: number | undefined; max_age?: number | undefined }) {
-  return value.min_age === undefined || value.max_age === undefined || value.min_age <= value.max_age;
-}
+/** A console list's position in its query string: the page and the paginator's keyset cursors. */
+export const ZAdminPageQuery = z.object({ page: filterShape.page, after: ZPageCursor, before: ZPageCursor });
 
 /** GET user-introductions/pre/matched: members to introduce; status is the account's (default active). */
-export const ZAdminSearchRequest = z
-  .object({
-    ...filterShape,
-    status: z
-      .preprocess(
-        (value) => blankToUndefined(value) ?? 'active',
-        z.enum(USER_STATUSES, { error: "status must be 'active', 'suspended' or 'terminated'" }),
-      )
-      .optional(),
-  })
-  .refine(minNotAboveMax, { message: MIN_AGE_ABOVE_MAX_MESSAGE });
+/** The search's fields each read on its own (the form starts from them); the request adds the rule between them. */
+export const ZAdminSearchFields = z.object({
+  ...filterShape,
+  status: z
+    .preprocess(
+      (value) => blankToUndefined(value) ?? 'active',
+      z.enum(USER_STATUSES, { error: "status must be 'active', 'suspended' or 'terminated'" }),
+    )
+    .optional(),
+});
+export const ZAdminSearchRequest = ZAdminSearchFields.refine(ageRangeInOrder, {
+  message: MIN_AGE_ABOVE_MAX_MESSAGE,
+});
 export type TAdminSearchRequest = z.input<typeof ZAdminSearchRequest>;
+/** The search as the use cases get it: parsed and checked. */
+export type TAdminSearch = z.output<typeof ZAdminSearchRequest>;
 
-/** The console's paginator: the spec's fields, the count (exact or 'about') and the keyset positions. */
+/**
+ * Where a page of the member search starts or ends: the sort key of its edge row (name set in first-name searches
+ * only), carried in the paginator's cursors.
+ */
+export const ZMemberSearchKey = z.object({
+  name: zText().max(200).optional(),
+  dob: ZCursorDate,
+  id: ZCursorId,
+});
+export type TMemberSearchKey = z.infer<typeof ZMemberSearchKey>;
+
+/** Where a page of an introduction list starts or ends: its edge row's creation time (to the microsecond) and id. */
+export const ZIntroductionListKey = z.object({
+  createdAt: ZCursorInstant,
+  id: ZCursorId,
+});
+export type TIntroductionListKey = z.infer<typeof ZIntroductionListKey>;
+
+/** The console's paginator: the product's fields, the count (exact or 'about') and the keyset positions. */
 export const ZAdminPaginator = ZPaginator.extend({
   total: z.number().int(),
   totalIsEstimate: z.boolean(),
@@ -143,19 +153,16 @@ export const ZAdminIntroductionListRequest = z
     status: z.preprocess(
       blankToUndefined,
       z
-        .enum(INTRODUCTION_STATUSES, {
-          error: "status must be 'open', 'requested', 'accepted' or 'rejected'",
+        // the stage, or 'active': switched on (the product's own filter value)
+        .enum([...INTRODUCTION_STATUSES, 'active'], {
+          error: "status must be 'active', 'open', 'requested', 'accepted' or 'rejected'",
         })
         .optional(),
     ),
   })
-  .refine(minNotAboveMax, { message: MIN_AGE_ABOVE_MAX_MESSAGE });
+  .refine(ageRangeInOrder, { message: MIN_AGE_ABOVE_MAX_MESSAGE });
 export type TAdminIntroductionListRequest = z.input<typeof ZAdminIntroductionListRequest>;
-
-/** How the console shows an introduction's status: 'open' as 'Active', the others as they are (spec section 2). */
-export function introductionStatusLabel(status: string): string {
-  return status === 'open' ? 'Active' : status;
-}
+export type TAdminIntroductionList = z.output<typeof ZAdminIntroductionListRequest>;
 
 const ZId = zText().trim().uuid('Please give a valid id');
 export const ZUserIdRequest = z.object({ userId: ZId });
@@ -167,7 +174,7 @@ export const ZAdminNoteRequest = z.object({
   note: zText({ error: 'note must be text' }).trim().max(2000, 'The note can have at most 2000 characters'),
 });
 
-/** POST .../introduction/{id}/suggestion: a member's 6-character contact reference (spec section 9). */
+/** POST .../introduction/{id}/suggestion: a member's 6-character contact reference. */
 export const ZAdminSuggestionRequest = z.object({
   id: ZId,
   code: z.preprocess(
@@ -211,7 +218,7 @@ const ZSpouseAge = (label: string, fallback: number) =>
   );
 
 /**
- * The 'Create introduction' form (spec section 2 and 3): spouse ages (defaults 30 and 50), heights, state of
+ * The 'Create introduction' form: spouse ages (defaults 30 and 50), heights, state of
  * origin, tribe, city, open to people outside the current country, add to public, details, consultant's note.
  */
 export const ZIntroductionForm = z
@@ -225,12 +232,17 @@ export const ZIntroductionForm = z
     city: ZOptionalText('City', 100),
     distant_relationship: ZQueryFlag.optional(),
     is_public: ZQueryFlag.optional(),
+    /** both members must have verified their identity: the owner now, the match when chosen */
+    require_verification: ZQueryFlag.optional(),
     details: ZOptionalText('Details', 2000),
     note: ZOptionalText('Note', 2000),
   })
   .refine(
     (form) =>
-      (form.min_age ?? INTRODUCTION_DEFAULTS.minAge) <= (form.max_age ?? INTRODUCTION_DEFAULTS.maxAge),
+      ageRangeInOrder({
+        min_age: form.min_age ?? INTRODUCTION_DEFAULTS.minAge,
+        max_age: form.max_age ?? INTRODUCTION_DEFAULTS.maxAge,
+      }),
     {
       message: 'The minimum age cannot be above the maximum age',
       path: ['min_age'],
@@ -241,7 +253,24 @@ export const ZIntroductionForm = z
 export const ZAdminRegisterRequest = z.intersection(ZIntroductionForm, z.object({ userId: ZId }));
 export type TAdminRegisterRequest = z.input<typeof ZAdminRegisterRequest>;
 
-/** The account behind a profile as staff see it (the spec's updated_user). */
+/** The account behind a profile as staff see it (the product's updated_user). */
+/** DELETE .../introduction/{id}/suggestion/{code}: a code taken off the introduction. */
+export const ZAdminRemoveSuggestionRequest = ZAdminSuggestionRequest;
+
+/**
+ * PATCH .../introduction/{id}/match: the introduction's match, by a contact reference (a suggested code) or by the
+ * member's id (from the search or their page); exactly one of the two.
+ */
+export const ZAdminSetMatchRequest = z
+  .object({
+    id: ZId,
+    code: ZAdminSuggestionRequest.shape.code.optional(),
+    user_id: ZId.optional(),
+  })
+  .refine((value) => (value.code === undefined) !== (value.user_id === undefined), {
+    message: 'Give the match as a code or as a user_id (one of the two)',
+  });
+
 export const ZStaffAccount = z.object({
   _id: z.string(),
   first_name: z.string(),
@@ -266,32 +295,28 @@ export type TStaffAccount = z.infer<typeof ZStaffAccount>;
 /** A staff member's profile view: the one profile shape with email and phone (packages/schemas/src/profile.ts). */
 export const ZStaffProfile = ZMemberProfile;
 
-/** An introduction as the console shows it: the record, its codes, its request count, owner and contact. */
-export const ZAdminIntroduction = z.object({
+/** The member a suggestion code names, as the console shows them beside the code. */
+export const ZSuggestedMember = z.object({
   _id: z.string(),
-  status: z.enum(INTRODUCTION_STATUSES),
-  is_active: z.boolean(),
+  first_name: z.string(),
+  age: z.number().int(),
+  country_code: z.string(),
+  country: z.string(),
+  profile_pic_url: z.string().nullable(),
+});
+
+/** An introduction as the console shows it: the record, its notes, codes and request count, owner and contact. */
+export const ZAdminIntroduction = ZIntroductionRecord.extend({
   note: z.string().nullable(),
-  /** the editable copy of the note (the spec's note2) */
+  /** the editable copy of the note (the product's note2) */
   note2: z.string().nullable(),
-  min_age: z.number().int(),
-  max_age: z.number().int(),
-  min_height: z.number().int().nullable(),
-  my_height: z.number().int().nullable(),
-  state: z.string().nullable(),
-  tribe: z.string().nullable(),
-  city: z.string().nullable(),
-  distant_relationship: z.boolean(),
-  is_public: z.boolean(),
-  details: z.string().nullable(),
-  request_message: z.string().nullable(),
-  response_message: z.string().nullable(),
-  requested_at: z.string().nullable(),
-  responded_at: z.string().nullable(),
-  created_at: z.string(),
   updated_at: z.string(),
   codes: z.array(z.string()),
+  /** each code with the member it names (null once that member is no longer an active member) */
+  suggestions: z.array(z.object({ code: z.string(), member: ZSuggestedMember.nullable() })),
   requests_count: z.number().int(),
+  /** the owner and the contact block each other (either way): neither sees the introduction any more */
+  blocked: z.boolean(),
   user: ZStaffProfile,
   contact: ZStaffProfile.nullable(),
 });
@@ -302,7 +327,7 @@ export const ZAdminIntroductionPage = z.object({
   paginator: ZAdminPaginator,
 });
 
-/** One result of the introduction search (spec section 3): the member as `contact`, with `user_age`. */
+/** One result of the introduction search: the member as `contact`, with `user_age`. */
 export const ZAdminSearchItem = z.object({
   _id: z.string(),
   user_age: z.number().int(),
@@ -319,6 +344,12 @@ export const ZAdminSubscription = z.object({
   introduction_id: z.string().nullable(),
   status: z.string(),
   created_at: z.string(),
+  /** the payment reference the member quotes (the provider's id for a card payment) */
+  reference: z.string().nullable(),
+  /** how it is paid: 'manual' (bank transfer, staff confirm), 'stripe' or 'development' (hosted checkout) */
+  provider: z.string(),
+  amount: ZPremiumPrice,
+  payment_state: z.enum(PAYMENT_STATES),
 });
 
 /** GET admin/user-introductions/{userId} and .../owner/{userId}: the profile, the account, the introductions. */

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { zText } from './text';
 import { COUNTRY_CODES, GENDERS } from './constants';
 import { ROLES } from './roles';
-import { profileSchema } from './profile';
+import { profileSchema, ZProfileVisibility } from './profile';
 
-// Accounts, sessions and password reset (issue 3). One schema per input, shared by the procedures, the web forms
+// Accounts, sessions and password reset. One schema per input, shared by the procedures, the web forms
 // and the REST adapter. Unknown keys are stripped: role, status and the like can never come in (docs/security.md target 7).
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
-export const RESET_CODE_LENGTH = 6;
+/** Digits of the codes mailed for sign-up and password reset. */
+export const MAILED_CODE_LENGTH = 6;
 
 export const ZEmail = zText({ error: 'Please enter your email address' })
   .trim()
@@ -34,7 +35,7 @@ const ZName = (label: string) =>
     .min(1, `Please enter your ${label}`)
     .max(60, `Your ${label} can have at most 60 characters`);
 
-/** The spec's country list; Sweden may come as SE or SW and is stored as SW. */
+/** The product's country list; Sweden may come as SE or SW and is stored as SW. */
 export const ZCountryCode = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toUpperCase().replace(/^SE$/, 'SW') : value),
   z.enum(COUNTRY_CODES, { error: 'Please choose your country from the list' }),
@@ -69,13 +70,13 @@ export const ZRegisterRequest = z.object({
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
-/** POST auth/register answers this for every address, new or taken (issue 8, finding 2). */
+/** POST auth/register answers this for every address, new or taken (docs/security.md, finding 2). */
 export const ZRegisterStarted = z.object({ message: z.string() });
 
 export const ZLoginRequest = z.object({ email: ZEmail, password: ZPassword });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-/** The signed-in user as clients see it: the spec's `_id`, `first_name` and introductions flag. */
+/** The signed-in user as clients see it: the product's `_id`, `first_name` and introductions flag. */
 export const ZSessionUser = z.object({
   _id: z.string(),
   first_name: z.string(),
@@ -97,11 +98,14 @@ export const ZPasswordResetRequestResponse = z.object({ token: z.string() });
 
 export const ZPasswordResetCode = zText({ error: 'Please enter the code from the email' })
   .trim()
-  .regex(/^\d{6}$/, 'The code is the 6 digits from the email');
+  .regex(
+    new RegExp(`^\\d{${MAILED_CODE_LENGTH}}$`),
+    `The code is the ${MAILED_CODE_LENGTH} digits from the email`,
+  );
 
-/** A 6-digit code from an email; clients that send it as a number get their leading zeros back. */
+/** A code from an email; clients that send it as a number get their leading zeros back. */
 const ZMailedCode = z.preprocess(
-  (value) => (typeof value === 'number' ? String(value).padStart(6, '0') : value),
+  (value) => (typeof value === 'number' ? String(value).padStart(MAILED_CODE_LENGTH, '0') : value),
   ZPasswordResetCode,
 );
 
@@ -137,6 +141,7 @@ export const ZMyProfile = profileSchema({
   height_cm: z.number().int().nullable(),
   contact_reference: z.string(),
   is_profile_public: z.boolean(),
+  profile_visibility: ZProfileVisibility,
 });
 export type TMyProfile = z.infer<typeof ZMyProfile>;
 

@@ -1,10 +1,10 @@
-// Business constants of the product spec (section 9). One place, shared by web, api and the REST adapter. The roles
+// The product's business constants. One place, shared by web, api and the REST adapter. The roles
 // (./roles.ts) and the site's links (./site.ts) are modules of their own: the web app's entry chunk, which every page
 // loads, uses a few of them, and a bundler puts a whole module where it is first needed (this one's country list
 // and console defaults were in every page's initial JavaScript).
 import { REFERENCE_LENGTH } from './reference';
 
-/** The spec's country list, in its order. Sweden is `SW` in the product (ISO says SE); both are accepted. */
+/** The product's country list, in its order. Sweden is `SW` here (ISO says SE); both are accepted. */
 export const COUNTRIES = [
   { code: 'US', name: 'United States' },
   { code: 'GB', name: 'United Kingdom' },

@@ -13,14 +13,22 @@ describe('paginatorFor', () => {
     });
   });
 
-  it('has one (empty) page for no items, and clamps a page out of range', () => {
+  it('has one (empty) page for no items, and says when a page is past the last one', () => {
     expect(paginatorFor({ page: 1, pageSize: 10, total: 0 })).toMatchObject({
       currentPage: 1,
       pageCount: 1,
       prev: null,
       next: null,
     });
-    expect(paginatorFor({ page: 99, pageSize: 10, total: 20 })).toMatchObject({ currentPage: 2, next: null });
+    // past the last page: the page keeps its number, its previous page is the last one
+    expect(paginatorFor({ page: 99, pageSize: 10, total: 20 })).toEqual({
+      currentPage: 99,
+      pageCount: 2,
+      prev: 2,
+      next: null,
+      hasPrevPage: true,
+      hasNextPage: false,
+    });
     expect(paginatorFor({ page: 0, pageSize: 10, total: 20 })).toMatchObject({ currentPage: 1, prev: null });
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The spec's api/v1 answers (section 7). Which envelope a path answers is declared by its row in the REST table
+// The api/v1 answers' envelopes. Which envelope a path answers is declared by its row in the REST table
 // (apps/server/src/rest/routes.ts); these are the shapes the rows and the OpenAPI document share.
 
 /** Every failed api/v1 call: `{ success: false, message }` with the HTTP status telling what kind of failure. */
@@ -12,7 +12,7 @@ export const ZRequirementErrorEnvelope = ZErrorEnvelope.extend({
   match_id: z.string(),
 });
 
-/** The spec's paginator (section 3): pages count from 1; `prev` and `next` are page numbers or null. */
+/** The api/v1 paginator: pages count from 1; `prev` and `next` are page numbers or null. */
 export const ZPaginator = z.object({
   currentPage: z.number().int(),
   pageCount: z.number().int(),
@@ -25,13 +25,24 @@ export type TPaginator = z.infer<typeof ZPaginator>;
 
 /**
  * A page of `item`: what a procedure behind a `paginated` REST row returns (the row answers it as
- * `{ success, data: { data, paginator } }`, the spec's `data.data` and `data.paginator`).
+ * `{ success, data: { data, paginator } }`, the product's `data.data` and `data.paginator`).
  */
 export function ZPaginated<TItem extends z.ZodType>(item: TItem) {
   return z.object({ data: z.array(item), paginator: ZPaginator });
 }
 
-/** The paginator of page `page` (from 1; clamped into range) of `total` items shown `pageSize` at a time. */
+/**
+ * The page before `page` when there are `pageCount`: a page past the last one (an old link, a hand-typed `?page`)
+ * answers no rows, and its previous page is the last one, not `page - 1`, which would be empty too.
+ */
+export function previousPage(page: number, pageCount: number): number | null {
+  return page > 1 ? Math.min(page - 1, pageCount) : null;
+}
+
+/**
+ * The paginator of page `page` (from 1) of `total` items shown `pageSize` at a time. A page past the last one keeps
+ * its number, so `currentPage > pageCount` says the (empty) page is beyond the end; `prev` leads to the last page.
+ */
 export function paginatorFor({
   page,
   pageSize,
@@ -42,13 +53,14 @@ export function paginatorFor({
   total: number;
 }): TPaginator {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const currentPage = Math.min(Math.max(1, Math.trunc(page)), pageCount);
+  const currentPage = Math.max(1, Math.trunc(page));
+  const prev = previousPage(currentPage, pageCount);
   return {
     currentPage,
     pageCount,
-    prev: currentPage > 1 ? currentPage - 1 : null,
+    prev,
     next: currentPage < pageCount ? currentPage + 1 : null,
-    hasPrevPage: currentPage > 1,
+    hasPrevPage: prev !== null,
     hasNextPage: currentPage < pageCount,
   };
 }

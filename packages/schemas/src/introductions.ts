@@ -3,7 +3,7 @@ import { zText } from './text';
 import { INTRODUCTION_STATUSES, REQUEST_MESSAGE_MAX } from './constants';
 import { ZMemberProfile } from './profile';
 
-// Introductions between members (issue 9; spec sections 3, 4, 5 and 7). One schema per input and output, shared
+// Introductions between members. One schema per input and output, shared
 // by the procedures (packages/api/src/routers/introductions), the web pages and the REST adapter.
 
 /** An id as the database writes it (8-4-4-4-12 hex); anything else is refused before a query runs. */
@@ -16,13 +16,24 @@ export const ZRecordId = (name: string) =>
     )
     .transform((value) => value.toLowerCase());
 
-/** The spec's message rule: at most 250 characters (section 5). The database says so too (introduction_requests). */
+/** A request's message: at most 250 characters. The database says so too (introduction_requests). */
 export const ZIntroductionMessage = zText({ error: 'message must be text' })
   .trim()
   .max(REQUEST_MESSAGE_MAX, `message can have at most ${REQUEST_MESSAGE_MAX} characters`);
 
 export const ZIntroductionStatus = z.enum(INTRODUCTION_STATUSES);
 export type TIntroductionStatus = z.infer<typeof ZIntroductionStatus>;
+
+/**
+ * How every page and the API's `status_label` name an introduction's status: 'open' is shown as 'Active', the
+ * others as they are (capitalised, as mobile clients have always received them).
+ */
+export const INTRODUCTION_STATUS_LABEL: Record<TIntroductionStatus, string> = {
+  open: 'Active',
+  requested: 'Requested',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
 
 /** What a member may do next with an introduction; decided on the server (packages/core/src/introductions). */
 export const INTRODUCTION_ACTIONS = ['request', 'accept', 'reject'] as const;
@@ -44,16 +55,10 @@ export const ZIntroductionByIdRequest = z.object({ matchId: ZRecordId('matchId')
 /** A member's premium for one match, as the introduction shows it ('none' when there is no live one). */
 export const ZPremiumState = z.enum(['none', 'pending', 'active']);
 
-/**
- * An introduction as one of its two members sees it: the spec's Introduction (section 3) without the
- * consultants' notes, both people in the one profile shape (contact details only once released), and what the
- * viewer may do next.
- */
-export const ZIntroduction = z.object({
+/** An introduction's own fields, as both of its views show them (the members' below, the console's in ./admin.ts). */
+export const ZIntroductionRecord = z.object({
   _id: z.string(),
   status: ZIntroductionStatus,
-  /** 'open' shows as 'Active' (ARCHITECTURE.md) */
-  status_label: z.string(),
   is_active: z.boolean(),
   is_public: z.boolean(),
   min_age: z.number().int(),
@@ -70,6 +75,16 @@ export const ZIntroduction = z.object({
   requested_at: z.string().nullable(),
   responded_at: z.string().nullable(),
   created_at: z.string(),
+});
+export type TIntroductionRecord = z.infer<typeof ZIntroductionRecord>;
+
+/**
+ * An introduction as one of its two members sees it: the record without the consultants' notes, both people in
+ * the one profile shape (contact details only once released), and what the viewer may do next.
+ */
+export const ZIntroduction = ZIntroductionRecord.extend({
+  /** INTRODUCTION_STATUS_LABEL of the status */
+  status_label: z.string(),
   /** the viewer's side: 'owner' (made for them; they request) or 'contact' (addressed to them; they answer) */
   role: z.enum(['owner', 'contact']),
   /** the owner's profile */
@@ -113,9 +128,20 @@ export const ZContactDisclosureList = z.array(ZContactDisclosure);
 export type TContactDisclosure = z.infer<typeof ZContactDisclosure>;
 
 // Premium per match (docs/decisions/070).
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled', 'expired'] as const;
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled', 'expired', 'revoked'] as const;
+/** the payment's own state: a refunded or disputed payment revokes premium unless the match accepted (decision 173) */
+export const PAYMENT_STATES = ['awaiting', 'paid', 'refunded', 'disputed'] as const;
 
-/** POST user-subscriptions/premium: the match from the body or the query string (the spec sends an empty body). */
+/** The configured price of premium for one match (packages/schemas/src/premium.ts), with its label. */
+export const ZPremiumPrice = z.object({
+  amount_minor: z.number().int().min(0),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** formatted for reading: "£49.00" */
+  label: z.string(),
+});
+export type TPremiumPrice = z.infer<typeof ZPremiumPrice>;
+
+/** POST user-subscriptions/premium: the match from the body or the query string (the app sends an empty body). */
 export const ZCreatePremiumRequest = z.object({ matchId: ZRecordId('matchId') });
 export const ZSubscriptionByIdRequest = z.object({ subscriptionId: ZRecordId('subscriptionId') });
 
@@ -135,6 +161,11 @@ export const ZSubscription = z.object({
     reference: z.string().nullable(),
     /** how to complete the payment, for the premium screen */
     instructions: z.string(),
+    /** what this subscription costs (the price when it was started) */
+    amount: ZPremiumPrice,
+    state: z.enum(PAYMENT_STATES),
+    /** the provider's hosted checkout, while it can still be paid there (null: pay by bank transfer) */
+    checkout_url: z.string().nullable(),
   }),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
-// The spec's user profile (section 3, "User profile fields read"): one shape for every profile that leaves the
+// The member profile as clients read it: one shape for every profile that leaves the
 // server (the private-match page, the member's own profile, both sides of an introduction). Which contact and
 // special-category fields it carries is decided by packages/core/src/profiles/visibility.ts, nowhere else.
 
 /**
  * The separate, withdrawable consent under which special-category answers (faith, ethnicity, tribe: the questions
- * marked is_special_category) are kept (docs/security.md target 13, docs/decisions/080-self-matching.md). The text
- * is what the member is shown and agrees to; a change of its wording is a new `textVersion`, and each consent row
- * records the version that was shown.
+ * marked is_special_category) are kept (docs/security.md target 13,
+ * docs/decisions/083-special-category-consent.md). The text is what the member is shown and agrees to; a
+ * change of its wording is a new `textVersion`, and each consent row records the version that was shown.
  */
 export const SPECIAL_CATEGORY_CONSENT = {
   purpose: 'special_category',
@@ -42,6 +42,36 @@ export const ZSpecialConsentState = z.object({
 });
 export type TSpecialConsentState = z.infer<typeof ZSpecialConsentState>;
 
+/**
+ * Who finds a member (the FAQ's "hide your profile"; docs/decisions/172-profile-visibility.md): visible to all
+ * members; hidden from the members list and the private-match lookup (friends keep the profile); paused: gone
+ * for every other member until resumed. Consultants see every member, marked with this.
+ */
+export const PROFILE_VISIBILITIES = ['visible', 'hidden', 'paused'] as const;
+export const ZProfileVisibility = z.enum(PROFILE_VISIBILITIES);
+export type TProfileVisibility = z.infer<typeof ZProfileVisibility>;
+
+export const PROFILE_VISIBILITY_TEXT: Record<TProfileVisibility, { label: string; description: string }> = {
+  visible: {
+    label: 'Visible',
+    description: 'Members find you in the members list and through your private-match link.',
+  },
+  hidden: {
+    label: 'Hidden',
+    description:
+      'You are not in the members list or the private-match lookup. Your friends still see your profile.',
+  },
+  paused: {
+    label: 'Paused',
+    description:
+      'A break: no member sees your profile until you make it visible again. Your consultant still can.',
+  },
+};
+
+/** Settings: the member's profile visibility. */
+export const ZVisibilityUpdate = z.object({ profile_visibility: ZProfileVisibility });
+export type TVisibilityUpdate = z.infer<typeof ZVisibilityUpdate>;
+
 /** A profile answer as the product exposes it: `data_<key>: { answer, user_data_question: { hint } }`. */
 export const ZProfileDataField = z.object({
   answer: z.string(),
@@ -57,6 +87,8 @@ export const memberProfileShape = {
   country_code: z.string(),
   /** the country of residence by name */
   country: z.string(),
+  /** the town the member gave on their profile (null: none given): for signed-in viewers, never an anonymous one */
+  city: z.string().nullable().optional(),
   /** the answer most screens show; also under data_occupation's own key when answered */
   data_occupation: ZProfileDataField.nullable(),
   profile_pic_url: z.string().nullable(),
@@ -66,11 +98,17 @@ export const memberProfileShape = {
   countries: z.array(z.string()),
   core_values: z.array(z.string()),
   organisations: z.array(z.object({ name: z.string() })),
-  /** the same answers as the data_ fields, as an ordered list (the spec's "entries with key and value") */
+  /** the same answers as the data_ fields, as an ordered list (the product's "entries with key and value") */
   about_me: z.array(z.object({ key: z.string(), hint: z.string(), answer: z.string() })),
+  /** the member passed the provider's identity check (the verified badge: docs/decisions/171-identity-verification-provider.md) */
+  identity_verified: z.boolean(),
+  /** the member's handle (their contact reference): for signed-in viewers, never an anonymous one */
+  contact_reference: z.string().optional(),
   /** only for the member themself, staff, and the other party once contact details were released */
   account_email: z.string().optional(),
   international_phone_number: z.string().optional(),
+  /** only for the member themself and staff (consultants see hidden and paused members, marked) */
+  profile_visibility: ZProfileVisibility.optional(),
 };
 
 /** Extra keys must be `data_<key>` answers: anything else in a profile is a bug, caught before it leaves. */
@@ -90,7 +128,8 @@ function onlyDataFields(profile: Record<string, unknown>, ctx: z.RefinementCtx) 
 
 /** A profile schema: the fixed fields, `extra` fields of one use, and the `data_<key>` answers. */
 export function profileSchema<const TExtra extends z.ZodRawShape>(extra: TExtra) {
-  const shape = { ...memberProfileShape, ...extra };
+  // an extra field replaces the fixed one of its name (the match page's contact_reference is always there)
+  const shape = { ...memberProfileShape, ...extra } as Omit<typeof memberProfileShape, keyof TExtra> & TExtra;
   return z.looseObject(shape).superRefine((profile, ctx) => {
     const rest = Object.fromEntries(Object.entries(profile).filter(([key]) => !(key in extra)));
     onlyDataFields(rest, ctx);

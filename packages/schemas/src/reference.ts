@@ -1,6 +1,6 @@
 // The one definition of the 6-character codes people read out and type by hand: a member's contact reference
-// (the private-match page) and the suggestion codes consultants attach to an introduction (spec section 9:
-// "A code input of length 6"). Generators (packages/auth randomReference, packages/seed contactReferenceFor) and
+// (the private-match page) and the suggestion codes consultants attach to an introduction (a code
+// input of length 6). Generators (packages/auth randomReference, packages/seed contactReferenceFor) and
 // readers (the match lookup) all use these.
 
 /** Uppercase letters and digits without the look-alikes 0/O, 1/I/L: 31 symbols, read out easily on the phone. */

@@ -1,4 +1,4 @@
-// The user roles (spec section 9), apart from ./constants.ts so the web app's entry chunk takes only these.
+// The user roles, apart from ./constants.ts so the web app's entry chunk takes only these.
 export const ROLES = ['member', 'consultant', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 /** The roles of the Management Console (admin21): the one list every staff check reads. */

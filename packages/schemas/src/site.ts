@@ -1,4 +1,4 @@
-// The site's fixed links and year (spec section 9), apart from ./constants.ts so the web app's entry chunk (its
+// The site's fixed links and year, apart from ./constants.ts so the web app's entry chunk (its
 // footer) takes only these.
 export const COPYRIGHT_YEAR = 2024;
 export const INSTAGRAM_URL = 'https://www.instagram.com/rhemasingles/';

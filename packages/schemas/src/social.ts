@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { ageRangeInOrder } from './age';
 import { zText } from './text';
+import type { TCallSignalEvent } from './calls';
 import { AGE_SLIDER, COUNTRY_CODES, GENDERS, MAX_AGE, MIN_AGE } from './constants';
 import { ZPaginated } from './envelope';
-import { ZMemberProfile } from './profile';
+import { SPECIAL_CATEGORY_CONSENT, ZMemberProfile } from './profile';
+import { ZQueryFlag } from './query-text';
 
-// Self-matching (issue 11): communities, the members list, friend requests, block and report, messages.
+// Self-matching: communities, the members list, friend requests, block and report, messages.
 // One schema per input and output, shared by the procedures, the web pages and the REST adapter.
 
-/**
- * Friend requests a member may send in any 24 hours (the spec's safety text: "a limit on friend requests per 24
- * hours", number not shown). A sliding window over the member's own requests: see docs/decisions/080.
- */
-export const FRIEND_REQUESTS_PER_24H = 10;
-export const FRIEND_REQUEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A message in a thread: 1 to 2,000 characters. */
 export const MESSAGE_MAX = 2000;
+/** A client tells the other member it is typing at most this often while they type. */
+export const TYPING_SEND_INTERVAL_MS = 3000;
+/** How long "… is typing" stays after the last notice (a little longer than the interval, so it does not blink). */
+export const TYPING_SHOWN_MS = 5000;
 export const MEMBERS_PAGE_SIZE = 12;
 export const COMMUNITY_KINDS = ['interest', 'faith', 'professional'] as const;
 export const COMMUNITY_KIND_LABEL: Record<(typeof COMMUNITY_KINDS)[number], string> = {
@@ -22,6 +23,15 @@ export const COMMUNITY_KIND_LABEL: Record<(typeof COMMUNITY_KINDS)[number], stri
   faith: 'Faith',
   professional: 'Professional',
 };
+export type TCommunityKind = (typeof COMMUNITY_KINDS)[number];
+/**
+ * Belonging to a faith community says what the member believes: special-category data like the faith answer
+ * itself. Joining one needs the special-category consent, and the membership is shown only where the member's
+ * special-category answers would be (packages/core/src/profiles/visibility.ts).
+ */
+export const SPECIAL_CATEGORY_COMMUNITY_KINDS: readonly TCommunityKind[] = ['faith'];
+export const isSpecialCategoryCommunity = (kind: string) =>
+  (SPECIAL_CATEGORY_COMMUNITY_KINDS as readonly string[]).includes(kind);
 
 export const REPORT_REASONS = [
   { value: 'fake_profile', label: 'Fake profile or impersonation' },
@@ -37,6 +47,8 @@ export const REPORT_REASON_VALUES = REPORT_REASONS.map((r) => r.value) as [
 ];
 export const REPORT_DETAILS_MAX = 1000;
 export const REPORT_STATUSES = ['open', 'dismissed', 'suspended'] as const;
+/** where a report was made: a profile, a thread, or the question after a video call */
+export const REPORT_SOURCES = ['profile', 'thread', 'call'] as const;
 
 const ZId = z.uuid({ error: 'Unknown member' });
 const ZSlug = zText()
@@ -60,6 +72,17 @@ export type TCommunity = z.infer<typeof ZCommunity>;
 
 export const ZCommunityListRequest = z.object({ kind: z.enum(COMMUNITY_KINDS).optional() });
 export const ZCommunitySlugRequest = z.object({ slug: ZSlug });
+/**
+ * Joining: a faith community also takes the special-category consent, given with the version of the text shown
+ * beside the join button (without a standing consent the join answers 417, requirement 'special_consent').
+ */
+export const ZCommunityJoinRequest = ZCommunitySlugRequest.extend({
+  special_consent_text_version: z
+    .literal(SPECIAL_CATEGORY_CONSENT.textVersion, {
+      error: 'The consent text has changed. Please read it again before you agree.',
+    })
+    .optional(),
+});
 export const ZCommunityMembershipResult = z.object({ joined: z.boolean(), member_count: z.number().int() });
 
 // ---- the members list ----
@@ -69,19 +92,52 @@ const ZAge = z.coerce
   .min(MIN_AGE, `Ages start at ${MIN_AGE}`)
   .max(MAX_AGE, `Ages end at ${MAX_AGE}`);
 
+/** A name search: part of a first name, matched case-insensitively anywhere in it. */
+export const MEMBER_NAME_SEARCH_MAX = 50;
+const ZNameSearch = zText()
+  .trim()
+  .max(MEMBER_NAME_SEARCH_MAX, `Please keep the name to ${MEMBER_NAME_SEARCH_MAX} characters`);
+/** The members list's name search box. */
+export const ZMemberNameSearch = z.object({ name: ZNameSearch });
+
+/**
+ * The filters a member chooses on /members, and saves as their search preferences (remembered between visits).
+ * Every filter is optional: none means everybody.
+ */
+export const memberFilterShape = {
+  community: ZSlug.optional(),
+  country_code: z.enum(COUNTRY_CODES).optional(),
+  gender: z.enum(GENDERS).optional(),
+  min_age: ZAge.optional(),
+  max_age: ZAge.optional(),
+  /** only members with the verified badge (users.identity_verified_at, docs/decisions/171-identity-verification-provider.md) */
+  verified_only: ZQueryFlag.optional(),
+};
+const ageRangeRule = {
+  message: 'The minimum age cannot be above the maximum age',
+  path: ['min_age'],
+};
+
+export const ZMemberSearchPreferences = z.object(memberFilterShape).refine(ageRangeInOrder, ageRangeRule);
+export type TMemberSearchPreferences = z.infer<typeof ZMemberSearchPreferences>;
+/** The saved preferences as read back: the filters, and when they were saved (null: never). */
+export const ZSavedMemberSearchPreferences = z.object({
+  ...memberFilterShape,
+  updated_at: z.string().nullable(),
+});
+export type TSavedMemberSearchPreferences = z.infer<typeof ZSavedMemberSearchPreferences>;
+
+/**
+ * /members' address (`?country_code=GH&verified_only=true&name=ada&page=2`): the filters, a name search and the page, read from text.
+ * The web route and the list procedure parse with it; a value that does not parse is dropped by the route.
+ */
 export const ZMembersListRequest = z
   .object({
-    community: ZSlug.optional(),
-    country_code: z.enum(COUNTRY_CODES).optional(),
-    gender: z.enum(GENDERS).optional(),
-    min_age: ZAge.optional(),
-    max_age: ZAge.optional(),
+    ...memberFilterShape,
+    name: ZNameSearch.optional(),
     page: ZPage,
   })
-  .refine((v) => v.min_age === undefined || v.max_age === undefined || v.min_age <= v.max_age, {
-    message: 'The minimum age cannot be above the maximum age',
-    path: ['min_age'],
-  });
+  .refine(ageRangeInOrder, ageRangeRule);
 export type TMembersListRequest = z.input<typeof ZMembersListRequest>;
 export const MEMBERS_AGE_DEFAULTS = { min: AGE_SLIDER.min, max: AGE_SLIDER.max } as const;
 
@@ -119,7 +175,7 @@ export const ZReportRequest = z.object({
     .trim()
     .max(REPORT_DETAILS_MAX, `Please keep it to ${REPORT_DETAILS_MAX} characters`)
     .default(''),
-  source: z.enum(['profile', 'thread']).default('profile'),
+  source: z.enum(REPORT_SOURCES).default('profile'),
 });
 export type TReportRequest = z.input<typeof ZReportRequest>;
 export const ZReportResult = z.object({ _id: z.string(), status: z.enum(REPORT_STATUSES) });
@@ -132,7 +188,7 @@ export const ZModerationReport = z.object({
   _id: z.string(),
   reason: z.enum(REPORT_REASON_VALUES),
   details: z.string(),
-  source: z.enum(['profile', 'thread']),
+  source: z.enum(REPORT_SOURCES),
   status: z.enum(REPORT_STATUSES),
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
@@ -173,6 +229,8 @@ export const ZThreadRequest = z.object({
   /** older messages than this id (the thread pages backwards) */
   before: z.coerce.number().int().positive().optional(),
 });
+/** messages.typing: the member is typing to `user_id` (no REST row: a live-only signal). */
+export const ZTypingRequest = z.object({ user_id: ZId });
 export const ZMessage = z.object({
   _id: z.string(),
   sender_id: z.string(),
@@ -189,17 +247,31 @@ export type TMessage = z.infer<typeof ZMessage>;
  * member, with their unread total at that moment. A type only: the server writes it, nothing parses it.
  */
 export type TLiveMessageEvent =
-  { type: 'ready'; unread_total: number } | { type: 'message'; message: TMessage; unread_total: number };
+  | { type: 'ready'; unread_total: number }
+  | { type: 'message'; message: TMessage; unread_total: number }
+  /**
+   * `reader_id` read what `sender_id` sent them up to message `up_to` (one of the two is the member): the sender's
+   * "Seen", the reader's unread total on their other tabs and devices
+   */
+  | { type: 'read'; reader_id: string; sender_id: string; up_to: string; unread_total: number }
+  /** `user_id` is typing to the member (nothing is stored; it lasts TYPING_SHOWN_MS unless repeated) */
+  | { type: 'typing'; user_id: string }
+  /** a video call's signal from the other party (docs/decisions/180-video-calls.md): nothing moves the position */
+  | TCallSignalEvent;
 
 /**
  * messages.live's input: `lastEventId`, the position of the last event a client got (tRPC's tracked events: the
  * client adds it when it reconnects; an SSE client sends it as the Last-Event-ID header).
  */
+const MAX_BIGINT = 2n ** 63n - 1n;
+
 export const ZLiveMessagesRequest = z
   .object({
     lastEventId: z
       .string()
       .regex(/^(0|[1-9][0-9]{0,18})$/, 'Unknown event id')
+      // a message id is a PostgreSQL bigint: a 19-digit number past its range is no position
+      .refine((id) => BigInt(id) <= MAX_BIGINT, 'Unknown event id')
       .nullish(),
   })
   .optional();
@@ -216,7 +288,12 @@ export const ZFriendRequest = z.object({
   created_at: z.string(),
 });
 export const ZFriendSendResult = z.object({ request: ZFriendRequest, quota: ZFriendQuota });
-export const ZRelation = z.object({ state: z.enum(FRIEND_STATES), request_id: z.string().nullable() });
+export const ZRelation = z.object({
+  state: z.enum(FRIEND_STATES),
+  request_id: z.string().nullable(),
+  /** whether the viewer may start a video call with them: friends, or an accepted introduction between them */
+  can_call: z.boolean(),
+});
 export const ZMemberPage = z.object({ profile: ZMemberProfile, relation: ZRelation });
 
 const ZFriendEntry = z.object({
@@ -249,6 +326,8 @@ export const ZThread = z.object({
 export const ZConversations = z.object({
   conversations: z.array(
     z.object({
+      /** the other member's id: the thread's address (GET /messages/:user_id) */
+      _id: z.string(),
       member: ZMemberProfile,
       last_message: z.object({
         _id: z.string(),

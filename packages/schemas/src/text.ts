@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-// Text a person types: one rule for every free-text input of the service (issue 8, finding 1). PostgreSQL cannot
-// store U+0000 in text or jsonb (a NUL reached the database and answered 500), and the other C0 controls but tab,
-// line feed and carriage return, and DEL, are never typed by a person: all are refused with a 400 that names the
-// field (packages/api/src/errors.ts names the path of the first zod issue).
+// Text a person types: one rule for every free-text input of the service (docs/security.md, finding 1).
+// PostgreSQL cannot store U+0000 in text or jsonb (a NUL reached the database and answered 500), and the
+// other C0 controls but tab, line feed and carriage return, and DEL, are never typed by a person: all are
+// refused with a 400 that names the field (packages/api/src/errors.ts names the path of the first zod issue).
 
 /** Storable text as a whole-string pattern (zod's regex check; the OpenAPI document shows it as `pattern`). */
 // eslint-disable-next-line no-control-regex -- control characters are what this rule is about

@@ -5,7 +5,8 @@ import { createTestDb, testDbKind } from '@rhema/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_TABLES, copyWriter, finishDeferredIndexes } from './bulk';
-import { seedDemo, type SeedDemoResult } from './demo';
+import { seedDemo } from './demo';
+import type { SeedDemoResult } from './demo-batch';
 
 const PASSWORD_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$c2VlZHNlZWRzZWVk$0000000000000000000000000000000000000000000';

@@ -1,4 +1,4 @@
-import { MAX_DEMO_MEMBERS } from './demo';
+import { MAX_DEMO_MEMBERS } from './demo-accounts';
 
 /** `--members` as given on the command line: a whole number from 0 to 1,000,000 (underscores allowed). */
 export function parseMembers(raw: string | undefined): number {

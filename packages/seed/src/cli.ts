@@ -4,15 +4,10 @@ import { parseArgs } from 'node:util';
 import { createDb, migrateToLatest } from '@rhema/db';
 import { dbOptionsFromEnv, runCli } from '@rhema/db/cli-env';
 import cliProgress from 'cli-progress';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD_DEFAULT,
-  MAX_DEMO_MEMBERS,
-  resetDatabase,
-  seedDemo,
-  totalRows,
-  type SeedDemoResult,
-} from './demo';
+import { seedDemo } from './demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD_DEFAULT, MAX_DEMO_MEMBERS } from './demo-accounts';
+import { totalRows, type SeedDemoResult } from './demo-batch';
+import { resetDatabase } from './reset';
 import { BULK_TABLES, copyWriter, finishDeferredIndexes } from './bulk';
 import { parseMembers } from './cli-args';
 

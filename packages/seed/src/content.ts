@@ -1,5 +1,5 @@
 // The product's own content: FAQ answers, home-page points, communities and profile questions, written for
-// adult African professionals looking for a lasting relationship (spec section 1). Shared by the dev seed,
+// adult African professionals looking for a lasting relationship. Shared by the dev seed,
 // tests, e2e and the benchmark, so every environment shows the same words.
 import type { Database } from '@rhema/db';
 import type { FaqType } from '@rhema/schemas';
@@ -219,23 +219,8 @@ export const SPECIAL_QUESTION_KEYS: ReadonlySet<string> = new Set(
 /** The consent that special-category answers (faith, ethnicity, tribe) are stored under: packages/schemas. */
 export { SPECIAL_CATEGORY_CONSENT } from '@rhema/schemas';
 
-export const CORE_VALUES: readonly string[] = [
-  'Faith',
-  'Family',
-  'Honesty',
-  'Loyalty',
-  'Respect',
-  'Ambition',
-  'Kindness',
-  'Humility',
-  'Integrity',
-  'Communication',
-  'Patience',
-  'Generosity',
-  'Sense of humour',
-  'Hard work',
-  'Commitment',
-];
+/** The core values members choose from (packages/schemas: the profile form offers the same). */
+export { CORE_VALUE_CHOICES as CORE_VALUES } from '@rhema/schemas';
 
 export interface SeedContentResult {
   faqs: number;

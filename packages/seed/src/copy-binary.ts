@@ -1,11 +1,12 @@
 // Rows in PostgreSQL's binary COPY format (https://www.postgresql.org/docs/15/sql-copy.html, "Binary Format"), for
 // the seed's bulk load (bulk.ts). The server reads each value with the column type's receive function instead of
 // parsing text: about half the server's work of a text COPY (uuids, instants and dates most of all), and nothing
-// to escape on this side (docs/decisions/100-bulk-seeding.md).
+// to escape on this side (docs/decisions/103-binary-copy.md).
 //
 // The encoders write each value's bytes straight into a growing Buffer (ByteSink): numbers and uuids one byte store
 // at a time, text with one Buffer#write (UTF-8) into the room reserved for it. Measured against the byte strings
-// joined and written once per 32 KB that this replaced (decision 100, session 8): 15-20 % less time per row.
+// joined per 32 KB that this replaced, for the same bytes: less time per row
+// (bench/results/2026-11-23-bulk-seed.md).
 
 /** The type of each column of each table, as PostgreSQL names it (`regtype`): what the encoders are chosen by. */
 export type ColumnTypes = Readonly<Record<string, Readonly<Record<string, string>>>>;

@@ -4,14 +4,10 @@ import { createTestDb } from '@rhema/db/testing';
 import { ageOn, COUNTRY_CODES, INTRODUCTION_STATUSES, REQUEST_MESSAGE_MAX } from '@rhema/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_ACCOUNTS,
-  DOMAIN_TABLES,
-  resetDatabase,
-  seedDemo,
-  totalRows,
-  type SeedDemoResult,
-} from './demo';
+import { seedDemo } from './demo';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { totalRows, type SeedDemoResult } from './demo-batch';
+import { DOMAIN_TABLES, resetDatabase } from './reset';
 import { REFERENCE_ALPHABET } from './users';
 
 const PASSWORD = 'a-test-password-2024';

@@ -3,7 +3,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { DB } from '@rhema/db';
 import type { CopyTable } from './bulk';
 import { CopyEncoder } from './copy-binary';
-import { batchTables, generateMemberBatch, type Member, type MemberContext } from './demo';
+import { batchTables } from './demo-batch';
+import { generateMemberBatch, type Member, type MemberContext } from './demo-members';
 import type { MemberBatch, MemberWorkerData } from './member-workers';
 
 const data = workerData as MemberWorkerData;
@@ -16,7 +17,7 @@ const ctx: MemberContext = {
 
 /**
  * Members made and encoded at a time: their rows are garbage before the young generation is next collected, where
- * a whole batch of rows kept until its end was copied by every scavenge on the way (decision 100).
+ * a whole batch of rows kept until its end was copied by every scavenge on the way (decision 103).
  */
 const SLICE = 25;
 

@@ -1,11 +1,11 @@
 // Worker threads that generate members for the seed (demo.ts `workers`), so that on a machine with more than one
 // core the generator, the seed's heaviest part, runs beside PostgreSQL's COPY instead of before it
-// (docs/decisions/100-bulk-seeding.md). Each batch depends only on its numbers (generateMemberBatch), so the rows
-// are the same whichever thread makes them; results are taken back in batch order.
+// (docs/decisions/102-seed-worker-threads.md). Each batch depends only on its numbers (generateMemberBatch),
+// so the rows are the same whichever thread makes them; results are taken back in batch order.
 import { Worker } from 'node:worker_threads';
 import type { CopyTable } from './bulk';
 import type { ColumnTypes } from './copy-binary';
-import type { Member, MemberContext } from './demo';
+import type { Member, MemberContext } from './demo-members';
 
 export interface MemberBatch {
   tables: CopyTable[];

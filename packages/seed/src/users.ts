@@ -2,7 +2,13 @@
 import { randomInt } from 'node:crypto';
 import { hashPassword } from '@rhema/auth';
 import type { DB, Database } from '@rhema/db';
-import { REFERENCE_ALPHABET, REFERENCE_LENGTH, type Gender, type Role } from '@rhema/schemas';
+import {
+  latestBirthDate,
+  REFERENCE_ALPHABET,
+  REFERENCE_LENGTH,
+  type Gender,
+  type Role,
+} from '@rhema/schemas';
 import type { Insertable } from 'kysely';
 import { isoDate } from './iso';
 import {
@@ -45,12 +51,7 @@ export function randomContactReference(): string {
 
 /** 'YYYY-MM-DD' of someone who is `age` today and whose birthday was `daysAgo` (0..364) days ago. */
 export function dateOfBirthForAge(age: number, daysAgo = 0, today: Date = new Date()): string {
-  const year = today.getUTCFullYear() - age;
-  const month = today.getUTCMonth();
-  // 29 February: that year may have no such day, and rolling over to 1 March would make them a day too young
-  const day = month === 1 && today.getUTCDate() === 29 ? 28 : today.getUTCDate();
-  const birthday = new Date(Date.UTC(year, month, day) - daysAgo * 86_400_000);
-  return isoDate(birthday);
+  return isoDate(new Date(latestBirthDate(age, today).getTime() - daysAgo * 86_400_000));
 }
 
 const NON_ASCII = /[^ -~]/; // anything but printable ASCII (control characters are not in names)

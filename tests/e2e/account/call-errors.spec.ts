@@ -1,9 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../a11y/helpers';
 import { expect, test } from '@playwright/test';
 import { gotoApp, loginByApi, registerByApi } from '../auth/helpers';
 
-// The spec's client error behaviour (section 8, lib/api-errors.ts), seen from a member's page. The failures are
-// made at the network edge, so each kind (an answer with a message, none, no answer at all) is certain.
+// How the client shows a failed call (apps/web/src/lib/api-errors.ts), seen from a member's page. The
+// failures are made at the network edge, so each kind (an answer with a message, none, no answer at all) is
+// certain.
 test.describe('a failed call', () => {
   test.beforeEach(async ({ page, request }) => {
     const member = await registerByApi(request, 'snack');
@@ -32,11 +33,7 @@ test.describe('a failed call', () => {
     const snack = page.getByRole('alert').filter({ hasText: 'The export is resting; try again in a minute' });
     await expect(snack).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
-    expect(
-      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      ),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // by keyboard: the 'Ok' action closes it
     await snack.getByRole('button', { name: 'Ok' }).focus();
     await page.keyboard.press('Enter');

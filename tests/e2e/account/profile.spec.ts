@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { addPhoto, expectNoSeriousViolations, registerMember, signedInPage } from '../members/helpers';
 
-// Issue 11, item 1: a member edits their profile at /account/profile (the server's refusal shown on its field)
+// A member edits their profile at /account/profile (the server's refusal shown on its field)
 // and uploads a photo, which becomes their profile picture.
 
 test('a member edits their profile and adds a photo', async ({ browser, baseURL, page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginByApi, registerByApi } from './helpers';
+import { DEMO_PASSWORD, gotoApp, loginByApi, registerByApi } from './helpers';
 
 test.describe('route guards', () => {
   test('an anonymous visitor of /account/introductions signs in and comes back to it', async ({
@@ -15,6 +15,18 @@ test.describe('route guards', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/account\/introductions$/);
     await expect(page.getByRole('heading', { name: 'My introductions' })).toBeVisible();
+  });
+
+  test('the server itself sends a signed-out request for a member page to the login page', async ({
+    request,
+  }) => {
+    for (const path of ['/members', '/account/messages', '/admin21/users', '/communities']) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(302);
+      expect(answer.headers().location).toBe(`/auth/login?redirect=${encodeURIComponent(path)}`);
+    }
+    // a public page is not
+    expect((await request.get('/faq', { maxRedirects: 0 })).status()).toBe(200);
   });
 
   test('a member is refused at /admin21 with a clear 403 page', async ({ page, request }) => {
@@ -41,7 +53,7 @@ test.describe('route guards', () => {
   test('a 401 from the API signs the client out', async ({ page, request }) => {
     const member = await registerByApi(request, 'expire');
     await loginByApi(page, member.email, member.password);
-    await page.goto('/account');
+    await gotoApp(page, '/account');
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
     // the session ends elsewhere (e.g. a password reset): drop the cookie's server side by logging out via REST
     const token = (await page.context().cookies()).find((c) => c.name === 'rhema_session')!.value;

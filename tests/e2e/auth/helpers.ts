@@ -25,11 +25,14 @@ let clients = 0;
  * Signs a member up through the mobile REST path, both steps: the details, then the code from the mail (fast, and no
  * browser state). Each sign-up comes from an address of its own (X-Forwarded-For: the e2e server trusts its proxy,
  * tests/playwright.config.ts), as members do, so the per-address sign-up limit is not what a test runs into.
+ * With `signInHere` (a browser context's request), the code is sent as the web app sends it and the context is
+ * signed in by it, with no login of its own. Answers the new member's id.
  */
 export async function signUpByApi(
   request: APIRequestContext,
   details: { email: string; password: string; first_name: string } & Record<string, string>,
-) {
+  signInHere?: APIRequestContext,
+): Promise<string> {
   clients++;
   const headers = { 'x-forwarded-for': `198.18.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}` };
   const started = await request.post('/api/v1/auth/register', {
@@ -46,11 +49,15 @@ export async function signUpByApi(
   expect(started.status(), await started.text()).toBe(200);
   const mail = await readMail(details.email, /sign-up code/);
   const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
-  const confirmed = await request.post('/api/v1/auth/register/confirm', {
-    headers,
-    data: { email: details.email, code },
-  });
+  const confirm = { headers, data: { email: details.email, code } };
+  if (signInHere) {
+    const confirmed = await signInHere.post('/trpc/auth.confirmRegistration', confirm);
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    return ((await confirmed.json()) as { result: { data: { user: { _id: string } } } }).result.data.user._id;
+  }
+  const confirmed = await request.post('/api/v1/auth/register/confirm', confirm);
   expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return ((await confirmed.json()) as { user: { _id: string } }).user._id;
 }
 
 /** Creates a member through the mobile REST path. */
@@ -64,14 +71,15 @@ export async function registerByApi(request: APIRequestContext, prefix = 'e2e'):
   return member;
 }
 
-/** Signs the page in through the app's own tRPC call (cookies land in the browser context). */
+/**
+ * Signs the page's browser context in through the app's own tRPC call (the cookies land in the context). No page is
+ * loaded for it: a context with no XSRF cookie yet may post without one, as a first visit's login form does.
+ */
 export async function loginByApi(page: Page, email: string, password: string) {
-  await page.goto('/');
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  expect(xsrf).toBeTruthy();
   const res = await page.request.post('/trpc/auth.login', {
     data: { email, password },
-    headers: { 'x-xsrf-token': xsrf! },
+    headers: xsrf ? { 'x-xsrf-token': xsrf } : {},
   });
   expect(res.status(), await res.text()).toBe(200);
 }

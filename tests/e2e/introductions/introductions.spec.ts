@@ -1,13 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../a11y/helpers';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, gotoApp, loginByApi } from '../auth/helpers';
 
-// The member flow of issue 9 on the demo data (packages/seed/src/demo.ts, addDemoIntroductions): Tunde (member2@)
-// owns an open, pre-matched introduction to a generated member without premium, so his request answers 417 and
-// takes the premium path; once the consultant confirms the payment it is sent, and that member accepts. Tunde has
-// also asked to be introduced to Kemi (member@), who rejects it. The tests run in order on one seeded database
-// (tests/playwright.config.ts seeds it afresh for every run).
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// The members' introductions flow on the demo data (packages/seed/src/demo.ts, addDemoIntroductions): Tunde
+// (member2@) owns an open, pre-matched introduction to a generated member without premium, so his request
+// answers 417 and takes the premium path; once the consultant confirms the payment it is sent, and that
+// member accepts. Tunde has also asked to be introduced to Kemi (member@), who rejects it. Each test reads its own
+// part of the seeded database (tests/playwright.config.ts seeds it afresh for every run), so they run at once.
+test.describe.configure({ timeout: 120_000 });
 
 const KEMI = { email: 'member@example.com', phone: '+447700900103' };
 const TUNDE = { email: 'member2@example.com', phone: '+447700900104' };
@@ -21,22 +21,12 @@ interface Match {
   email: string;
   phone: string;
 }
-let match: Match;
 
 async function signIn(page: Page, email: string) {
   await page.goto('/auth/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const card = (page: Page, heading: string) =>
@@ -54,8 +44,8 @@ async function apiSession(browser: Browser, email: string) {
   return { context, page, xsrf };
 }
 
-test.beforeAll(async ({ browser }) => {
-  // Tunde's own open introduction with a chosen match (the seed's 417 path)
+/** Tunde's own open introduction with a chosen match (the seed's 417 path), read before it changes. */
+async function findMatch(browser: Browser): Promise<Match> {
   const tunde = await apiSession(browser, TUNDE.email);
   const list = await tunde.page.request.get('/api/v1/user-introductions');
   expect(list.status(), await list.text()).toBe(200);
@@ -78,7 +68,7 @@ test.beforeAll(async ({ browser }) => {
   expect(view.status(), await view.text()).toBe(200);
   const profile = (await view.json()).data as { account_email: string; international_phone_number: string };
   await staff.context.close();
-  match = {
+  const match = {
     introductionId: introduction!._id,
     userId: introduction!.contact!._id,
     firstName: introduction!.contact!.first_name,
@@ -86,12 +76,14 @@ test.beforeAll(async ({ browser }) => {
     phone: profile.international_phone_number,
   };
   expect(match.phone).toMatch(/^\+\d+$/);
-});
+  return match;
+}
 
-test('Tunde requests: 417 opens premium, staff confirm the payment, then the request is sent', async ({
+test('Tunde requests: 417 opens premium, he pays through the checkout, the request is sent; the match accepts and both see each other’s phone number', async ({
   page,
   browser,
 }) => {
+  const match = await findMatch(browser);
   // the introductions flag sends him to his introductions after sign-in
   await signIn(page, TUNDE.email);
   await expect(page).toHaveURL(/\/account\/introductions$/);
@@ -103,6 +95,10 @@ test('Tunde requests: 417 opens premium, staff confirm the payment, then the req
   expect(await seriousViolations(page)).toEqual([]);
 
   await mine.getByRole('button', { name: /^Request introduction/ }).click();
+  // without premium, its price and what it buys come before the message
+  const offer = page.getByRole('dialog', { name: 'Premium for this introduction' });
+  await expect(offer).toContainText('£49.00');
+  await offer.getByRole('button', { name: 'Write my message' }).click();
   const dialog = page.getByRole('dialog', { name: `Request an introduction to ${match.firstName}` });
   const message = dialog.getByRole('textbox', { name: 'Your message' });
   await message.fill(REQUEST_MESSAGE);
@@ -123,25 +119,23 @@ test('Tunde requests: 417 opens premium, staff confirm the payment, then the req
   const premium = page.getByRole('dialog', { name: 'Premium for this introduction' });
   await expect(premium).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // "Get premium" opens the hosted checkout: the development checkout while no payment key is configured
   await premium.getByRole('button', { name: 'Get premium' }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\/cs_dev_[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { name: 'Development checkout', level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // cancelled: back on the premium screen, which waits for the payment and offers the checkout again
+  await page.getByRole('link', { name: 'Cancel and go back' }).click();
   await expect(page).toHaveURL(
     new RegExp(`/account/user/[^/]+/match/${match.introductionId}/sub/[^/]+/premium$`),
   );
   await expect(page.getByText('Waiting for your payment')).toBeVisible();
   await expect(page.getByText('How to complete your payment')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  const subscriptionId = page.url().match(/\/sub\/([^/]+)\/premium$/)![1]!;
-
-  // the demo consultant confirms the payment (subscriptions.confirm)
-  const staff = await apiSession(browser, 'consultant@example.com');
-  const confirmed = await staff.page.request.post('/trpc/subscriptions.confirm', {
-    data: { subscriptionId },
-    headers: { 'x-xsrf-token': staff.xsrf },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  await staff.context.close();
-
-  await page.reload();
+  await page.getByRole('link', { name: 'Pay £49.00 by card' }).click();
+  // paid: the checkout calls our signed webhook and sends the member back, premium active
+  await page.getByRole('link', { name: 'Pay £49.00' }).click();
+  await expect(page).toHaveURL(/\/premium$/);
   await expect(page.getByText('Your premium is active')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Go to my introductions' }).click();
@@ -155,37 +149,41 @@ test('Tunde requests: 417 opens premium, staff confirm the payment, then the req
   await sent.getByRole('button', { name: 'Ok' }).click();
   await expect(mine.getByText('Requested', { exact: true })).toBeVisible();
   await expect(page.getByText(match.phone)).toHaveCount(0);
-});
 
-test('the match accepts; then both see each other’s phone number', async ({ page, browser }) => {
-  await signIn(page, match.email);
-  await expect(page).toHaveURL(/\/account(\/introductions)?$/);
-  await gotoApp(page, '/account/introductions');
-  const fromTunde = introductionCard(page, match.introductionId);
-  await expect(fromTunde.getByRole('heading', { name: 'Tunde would like to meet you' })).toBeVisible();
-  await expect(fromTunde.getByText(REQUEST_MESSAGE)).toBeVisible();
-  await expect(page.getByText(TUNDE.phone)).toHaveCount(0);
-  await fromTunde.getByRole('button', { name: /^Accept/ }).click();
-  const dialog = page.getByRole('dialog', { name: "Accept Tunde's introduction" });
-  await dialog.getByRole('textbox', { name: 'Your message' }).fill('Happy to talk, Tunde.');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByRole('button', { name: 'Send acceptance' }).click();
-  const sent = page.getByRole('dialog', { name: 'Great news' });
-  await expect(sent.getByText('Your introduction acceptance has been sent. Good luck!')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await sent.getByRole('button', { name: 'Ok' }).click();
-  await expect(fromTunde.getByText(TUNDE.phone)).toBeVisible();
+  // the match accepts, in a browser of their own
+  const matchContext = await browser.newContext();
+  {
+    const page = await matchContext.newPage();
+    await signIn(page, match.email);
+    await expect(page).toHaveURL(/\/account(\/introductions)?$/);
+    await gotoApp(page, '/account/introductions');
+    const fromTunde = introductionCard(page, match.introductionId);
+    await expect(fromTunde.getByRole('heading', { name: 'Tunde would like to meet you' })).toBeVisible();
+    await expect(fromTunde.getByText(REQUEST_MESSAGE)).toBeVisible();
+    await expect(page.getByText(TUNDE.phone)).toHaveCount(0);
+    await fromTunde.getByRole('button', { name: /^Accept/ }).click();
+    const dialog = page.getByRole('dialog', { name: "Accept Tunde's introduction" });
+    await dialog.getByRole('textbox', { name: 'Your message' }).fill('Happy to talk, Tunde.');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Send acceptance' }).click();
+    const sent = page.getByRole('dialog', { name: 'Great news' });
+    await expect(sent.getByText('Your introduction acceptance has been sent. Good luck!')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await sent.getByRole('button', { name: 'Ok' }).click();
+    await expect(fromTunde.getByText(TUNDE.phone)).toBeVisible();
 
-  // Tunde sees the match's number, and his account says the match can see his, since today
-  // axe needs a page of a context made with newContext()
-  const tunde = await apiSession(browser, TUNDE.email);
-  await gotoApp(tunde.page, '/account/introductions');
-  await expect(introductionCard(tunde.page, match.introductionId).getByText(match.phone)).toBeVisible();
-  await gotoApp(tunde.page, '/account');
-  const phone = tunde.page.getByRole('region', { name: 'Who can see my phone number' });
-  await expect(phone.getByText(new RegExp(`^${match.firstName}, since `))).toBeVisible();
-  expect(await seriousViolations(tunde.page)).toEqual([]);
-  await tunde.context.close();
+    // Tunde sees the match's number, and his account says the match can see his, since today
+    // axe needs a page of a context made with newContext()
+    const tunde = await apiSession(browser, TUNDE.email);
+    await gotoApp(tunde.page, '/account/introductions');
+    await expect(introductionCard(tunde.page, match.introductionId).getByText(match.phone)).toBeVisible();
+    await gotoApp(tunde.page, '/account');
+    const phone = tunde.page.getByRole('region', { name: 'Who can see my phone number' });
+    await expect(phone.getByText(new RegExp(`^${match.firstName}, since `))).toBeVisible();
+    expect(await seriousViolations(tunde.page)).toEqual([]);
+    await tunde.context.close();
+  }
+  await matchContext.close();
 });
 
 test('Kemi rejects Tunde’s request; a stale second tab gets the snack-bar for its accept', async ({

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, findPublicReference, holdBack, test } from './fixtures';
 
-// Every public route of the spec, with the text that proves it is the right page, and its own title and description.
+// Every public route of the site, with the text that proves it is the right page, and its own title and
+// description.
 const ROUTES: { path: string; heading: RegExp | string; text: (string | RegExp)[]; title: RegExp }[] = [
   {
     path: '/',

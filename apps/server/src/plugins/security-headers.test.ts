@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, registerSecurityHeaders } from './security-headers';
+import { createHash } from 'node:crypto';
+import { COLOR_SCHEME_SCRIPT } from '@rhema/schemas';
+import { CONTENT_SECURITY_POLICY, permissionsPolicyFor, registerSecurityHeaders } from './security-headers';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -31,11 +33,13 @@ const connectSrc = policy.get('connect-src')!;
 const imgSrc = policy.get('img-src')!;
 
 describe('Content-Security-Policy and the analytics tag', () => {
-  it('lets the Tag Manager container load, as a script element from Google (no inline script, no eval)', () => {
+  it('lets the Tag Manager container load, as a script element from Google (one inline script by hash, no eval)', () => {
     expect(allows(scriptSrc, 'https://www.googletagmanager.com/gtm.js?id=GTM-R8HM424')).toBe(true);
     // GA4's gtag.js, which the container loads, is served from the same host
     expect(allows(scriptSrc, 'https://www.googletagmanager.com/gtag/js?id=G-XXXXXXX')).toBe(true);
-    expect(scriptSrc).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    // the colour scheme's script, in every page's <head> (apps/web/vite-plugins.ts), and no other inline script
+    const hash = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`, 'https://www.googletagmanager.com']);
     expect(scriptSrc.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:|https:(?!\/\/)/);
   });
 
@@ -76,6 +80,26 @@ describe('Content-Security-Policy and the analytics tag', () => {
     app.get('/', async () => 'ok');
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    await app.close();
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it('lets the video call page alone use the camera and the microphone, from our origin only', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, { publicOrigin: 'http://localhost:3000' });
+    app.get('/*', async () => 'ok');
+    const call = await app.inject({ method: 'GET', url: '/account/messages/0b1c2d3e/call?call=1' });
+    expect(call.headers['permissions-policy']).toBe(
+      'camera=(self), microphone=(self), geolocation=(), payment=()',
+    );
+    for (const url of ['/', '/account/messages/0b1c2d3e', '/account/messages/0b1c2d3e/callx', '/call']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['permissions-policy'], url).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=()',
+      );
+    }
+    expect(permissionsPolicyFor('/account/messages/a/b/call')).toContain('camera=()');
     await app.close();
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { COLOR_SCHEME_SCRIPT } from '@rhema/schemas';
 import type { FastifyInstance } from 'fastify';
 import { isApiRoute } from './route-kind';
 
@@ -14,15 +16,18 @@ export const GOOGLE_ANALYTICS_HOSTS = [
   'https://www.googletagmanager.com',
 ] as const;
 
+/** The one inline script the pages carry (the colour scheme set before the first paint), allowed by its hash. */
+export const COLOR_SCHEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
+
 /**
- * The Content-Security-Policy the built SPA runs under (docs/security.md target 9). Scripts only from our origin (Vite
- * emits no inline script) and the Tag Manager script (a script element, not Google's inline snippet); styles also
+ * The Content-Security-Policy the built SPA runs under (docs/security.md target 9). Scripts only from our origin, the
+ * one inline script whose hash it names (no other inline script runs) and the Tag Manager script (a script element, not Google's inline snippet); styles also
  * inline because Mantine injects <style> tags at run time; no framing. img-src already allows any https image,
  * which covers the analytics pixels.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${GOOGLE_TAG_SCRIPT_HOST}`,
+  `script-src 'self' ${COLOR_SCHEME_SCRIPT_HASH} ${GOOGLE_TAG_SCRIPT_HOST}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
@@ -32,6 +37,19 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/** The video call page (apps/web/src/routes/account/messages.$userId_.call.tsx): the one page with a camera. */
+const CALL_PAGE = /^\/account\/messages\/[^/?#]+\/call\/?(?:[?#]|$)/;
+
+/**
+ * Permissions-Policy: no page may use the camera or the microphone but the video call page, where our own origin
+ * may (docs/decisions/180-video-calls.md). A document keeps the policy it was loaded with, so the app opens that
+ * page with a full navigation.
+ */
+export function permissionsPolicyFor(url: string): string {
+  const media = CALL_PAGE.test(url) ? 'camera=(self), microphone=(self)' : 'camera=(), microphone=()';
+  return `${media}, geolocation=(), payment=()`;
+}
 
 export interface SecurityHeadersOptions {
   /** https origins get HSTS */
@@ -49,7 +67,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    reply.header('permissions-policy', permissionsPolicyFor(request.url));
     if (https || request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }

@@ -31,6 +31,8 @@ declare module 'fastify' {
 export interface SessionPluginOptions {
   db: Database;
   publicOrigin: string;
+  /** other origins whose requests count as our own (CORS_ORIGINS): the XSRF check still applies to their cookies */
+  trustedOrigins?: readonly string[];
   now?: () => Date;
 }
 
@@ -96,10 +98,15 @@ function renewSessionCookie(reply: FastifyReply, names: SessionCookieNames, toke
   });
 }
 
-function sameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+function sameOrigin(
+  request: FastifyRequest,
+  publicOrigin: string,
+  trustedOrigins: ReadonlySet<string>,
+): boolean {
+  const origin = headerValue(request, 'origin');
+  if (origin && trustedOrigins.has(origin)) return true;
   const fetchSite = headerValue(request, 'sec-fetch-site');
   if (fetchSite === 'cross-site') return false;
-  const origin = headerValue(request, 'origin');
   if (!origin) return true;
   const allowed = new Set([new URL(publicOrigin).origin, `${request.protocol}://${request.host}`]);
   return allowed.has(origin);
@@ -108,6 +115,7 @@ function sameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
 export async function registerSessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
   const names = sessionCookieNames(options.publicOrigin);
   const now = options.now ?? systemClock;
+  const trustedOrigins = new Set(options.trustedOrigins ?? []);
   await app.register(fastifyCookie);
   app.decorateRequest('auth', null);
 
@@ -160,7 +168,7 @@ export async function registerSessionPlugin(app: FastifyInstance, options: Sessi
     if (SAFE_METHODS.has(request.method) || bearer) return;
     // from here: a state-changing browser-style request, where cookies travel by themselves
     let verdict: string = 'ok';
-    if (!sameOrigin(request, options.publicOrigin)) {
+    if (!sameOrigin(request, options.publicOrigin, trustedOrigins)) {
       verdict = 'cross-origin';
     } else if (request.auth?.via === 'cookie') {
       verdict = checkXsrf({

@@ -139,9 +139,9 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL pool (docs/security.md t
       }
       expect(health.res.statusCode).toBe(503);
       expect(health.res.json()).toEqual({ status: 'error', db: 'unreachable' });
-      // how long the answers took is a figure, not an assertion (STYLE.md habit 8): the annotation above reports
-      // it with the test, `pnpm bench:pool` (tests/perf/pool.ts) measures it with the shipped settings; the test's own
-      // time-out bounds a hang
+      // how long the answers took is a figure, not an assertion (a timing would make the test flaky): the
+      // annotation above reports it with the test, `pnpm bench:pool` (tests/perf/pool.ts) measures it with
+      // the shipped settings; the test's own time-out bounds a hang
 
       // the slow statements end (cancelled here, as statement_timeout would): the same server serves again
       await adminQuery(

@@ -1,9 +1,11 @@
 import { createCaller, toPublicError, type Context } from '@rhema/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireAppVersion } from '../plugins/mobile-clients';
 import { apiDocs } from './docs';
 import { buildOpenApiDocument } from './openapi';
 import { replyBody } from './reply';
-import { restRoutes, type RestRequest, type RestRoute } from './routes';
+import type { RestRequest, RestRoute } from './route-shape';
+import { restRoutes } from './routes';
 
 type CreateContext = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 
@@ -24,7 +26,7 @@ function callProcedure(caller: unknown, path: string, input: unknown): Promise<u
   return (fn as (input: unknown) => Promise<unknown>)(input);
 }
 
-/** Answers any error in the spec's envelope with the mapped status; 5xx bodies stay generic. */
+/** Answers any error in the product's envelope with the mapped status; 5xx bodies stay generic. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const publicError = toPublicError(error);
   if (publicError.status >= 500) request.log.error({ err: error }, 'request failed');
@@ -35,7 +37,20 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
 }
 
 /** Mounts every row of the table under the current prefix (/api/v1). */
-export async function restAdapter(app: FastifyInstance, options: { createContext: CreateContext }) {
+export async function restAdapter(
+  app: FastifyInstance,
+  options: { createContext: CreateContext; minAppVersion?: number | undefined },
+) {
+  requireAppVersion(app, options.minAppVersion);
+  // the mobile app sends its "empty payload" calls (activate, reject, premium...) as no body at all with a JSON
+  // Content-Type, which Fastify's own parser refuses: here no body reads as {} (the same rules otherwise)
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, {});
+    return parseJson(request, text, done);
+  });
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type) keep their status and say why
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test/test-server';
 import { restRoutes } from './routes';
 
-// The console's REST rows (issue 10 item 8): every one refuses anonymous callers (401) and members (403) in the
-// envelope, and answers staff with the spec's fields (data.data and data.paginator for lists; data and
+// The console's REST rows: every one refuses anonymous callers (401) and members (403) in the
+// envelope, and answers staff with the documented fields (data.data and data.paginator for lists; data and
 // updated_user for the views; requests.data for the detail).
 describe('console REST rows', () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
@@ -13,8 +13,12 @@ describe('console REST rows', () => {
   let staffToken: string;
   let ownerId: string;
   let introductionId: string;
+  // the console's rows: the admin paths, the requests queue and confirming a premium payment
   const consoleRows = restRoutes.filter(
-    (row) => row.procedure.startsWith('admin.') || row.url === '/user-introductions/pre/matched',
+    (row) =>
+      row.procedure.startsWith('admin.') ||
+      row.procedure === 'subscriptions.confirm' ||
+      row.url === '/user-introductions/pre/matched',
   );
 
   beforeAll(async () => {
@@ -60,7 +64,7 @@ describe('console REST rows', () => {
   const fill = (url: string) =>
     url.replace(':userId', ownerId).replace(':introductionId', ownerId).replace(':id', introductionId);
 
-  it('has a row for every admin path of the spec', () => {
+  it('has a row for every admin path of the spec, and the console rows of its own', () => {
     expect(consoleRows.map((row) => `${row.method} ${row.url}`).sort()).toEqual(
       [
         'GET /user-introductions/pre/matched',
@@ -75,13 +79,17 @@ describe('console REST rows', () => {
         'PATCH /admin/user-introductions/introduction/:id/deactivate',
         'PATCH /admin/user-introductions/introduction/:id/note',
         'POST /admin/user-introductions/introduction/:id/suggestion',
+        'DELETE /admin/user-introductions/introduction/:id/suggestion/:code',
+        'PATCH /admin/user-introductions/introduction/:id/match',
+        'GET /admin/match-requests',
+        'PATCH /admin/match-requests/:request_id/introduce',
+        'PATCH /admin/match-requests/:request_id/decline',
+        'PATCH /admin/user-subscriptions/:subscriptionId/confirm',
       ].sort(),
     );
   });
 
-  for (const row of restRoutes.filter(
-    (r) => r.procedure.startsWith('admin.') || r.url === '/user-introductions/pre/matched',
-  )) {
+  for (const row of consoleRows) {
     it(`${row.method} ${row.url}: anonymous 401, member 403, in the envelope`, async () => {
       const anonymous = await call(row.method, fill(row.url));
       expect(anonymous.statusCode).toBe(401);
@@ -175,13 +183,12 @@ describe('console REST rows', () => {
       },
     );
     expect(noted.json()).toMatchObject({ success: true, data: { note: 'Prefers evening calls' } });
+    const suggested = await seedUser(server.db, { email: 'rest-suggested@example.test', first_name: 'Kemi' });
     const coded = await call(
       'POST',
       `/admin/user-introductions/introduction/${introductionId}/suggestion`,
       staffToken,
-      {
-        code: 'K7M2QX',
-      },
+      { code: suggested.contact_reference },
     );
     expect(coded.json()).toEqual({ success: true, message: 'Code added' });
     const registered = await call(

@@ -1,5 +1,5 @@
 // The REST table is the contract (docs/decisions/110-rest-table-contract.md): every row's real 200 answer, for the
-// sample request in examples.ts, must be valid against the response schema the served OpenAPI document gives that
+// sample request in test/rest-examples.ts, must be valid against the response schema the served OpenAPI document gives that
 // operation (Ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses it); a row with security must answer 401 without its
 // token, in the documented error envelope. Rows added later are covered without editing this file.
 import { seedContent } from '@rhema/seed';
@@ -7,10 +7,11 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test/test-server';
-import { createExampleContext, sendExample, type TestServer } from './example-context';
-import { restExamples, type ExampleContext } from './examples';
+import { createExampleContext, sendExample, type TestServer } from '../test/rest-example-context';
+import { restExamples, type ExampleContext } from '../test/rest-examples';
 import { openApiPath } from './openapi';
-import { restRouteKey, restRoutes, type RestRoute, type RestRouteKey } from './routes';
+import type { RestRoute } from './route-shape';
+import { restRouteKey, restRoutes, type RestRouteKey } from './routes';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ESM
 const addFormats = ((addFormatsPlugin as unknown as { default?: unknown }).default ??
@@ -18,6 +19,38 @@ const addFormats = ((addFormatsPlugin as unknown as { default?: unknown }).defau
 
 function pointer(...segments: string[]) {
   return segments.map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Where an answer names a record without `_id`: the items of the lists a row answers (`data`, `data.data`, or a
+ * list field of a `data` that is not itself a record) and any object carrying an `id`. Values inside a record (its photos' urls, its answers
+ * keyed by question, its organisations) and questions (keyed by `key`) are not records.
+ */
+function recordsWithoutId(body: unknown): string[] {
+  const missing: string[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}[${i}]`));
+    else if (isObject(value)) {
+      if ('id' in value && !('_id' in value)) missing.push(path);
+      for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`);
+    }
+  };
+  walk(body, '$');
+  const data = isObject(body) ? body.data : undefined;
+  const lists: [string, unknown][] = [['$.data', data]];
+  // a `data` that is one record (it has an `_id`) holds values in its lists, not records
+  if (isObject(data) && !('_id' in data))
+    for (const [key, inner] of Object.entries(data)) lists.push([`$.data.${key}`, inner]);
+  for (const [path, list] of lists) {
+    if (!Array.isArray(list)) continue;
+    list.forEach((item, i) => {
+      if (isObject(item) && !('_id' in item) && !('key' in item)) missing.push(`${path}[${i}]`);
+    });
+  }
+  return missing;
 }
 
 describe('api/v1 contract: each row answers what the OpenAPI document says', () => {
@@ -65,11 +98,14 @@ describe('api/v1 contract: each row answers what the OpenAPI document says', () 
     const key = restRouteKey(route);
     it(`${key} (${route.procedure}): its 200 answer is valid against the document`, async () => {
       const example = restExamples[key as RestRouteKey];
-      expect(example, `${key} has no example in apps/server/src/rest/examples.ts`).toBeTypeOf('function');
+      expect(example, `${key} has no example in apps/server/src/test/rest-examples.ts`).toBeTypeOf(
+        'function',
+      );
       const request = await example(context);
       const answer = await sendExample(server, route, request);
       expect({ key, status: answer.status, body: answer.body }).toMatchObject({ status: 200 });
       expectValid(route, '200', answer.body);
+      expect({ key, recordsWithoutId: recordsWithoutId(answer.body) }).toEqual({ key, recordsWithoutId: [] });
 
       const security = document.paths[openApiPath(route.url)]![route.method.toLowerCase()]!.security;
       if (security.length > 0) {

@@ -1,6 +1,7 @@
-// The member flow over api/v1 as a mobile client sees it (issue 9 items 1-4 and 8): premium, request, accept,
-// with the status codes and envelopes the spec's client reacts to (417 opens its premium flow, 409/400 show the
-// message). contract.int.test.ts checks each row's 200 against the OpenAPI document; this checks the rules.
+// The member flow over api/v1 as a mobile client sees it: premium, request, accept,
+// with the status codes and envelopes the mobile client reacts to (417 opens its premium flow, 409/400 show
+// the message). contract.int.test.ts checks each row's 200 against the OpenAPI document; this checks the
+// rules.
 import { createSession } from '@rhema/auth';
 import { confirmPremium } from '@rhema/core';
 import { seedContent, seedUser, type SeededUser } from '@rhema/seed';

@@ -1,4 +1,4 @@
-// Messages over api/v1 as a mobile client sees them (issue 11): refused before both accepted (403), 1 to 2,000
+// Messages over api/v1 as a mobile client sees them: refused before both accepted (403), 1 to 2,000
 // characters (400), the conversation list with unread counts, the thread marks it read, a block hides it (404).
 // contract.int.test.ts checks each row's 200 against the OpenAPI document; this checks the rules.
 import { MESSAGE_MAX } from '@rhema/schemas';
@@ -25,7 +25,7 @@ describe('api/v1 messages', () => {
     const refused = await call(a, 'POST', `/messages/${b.user.id}`, { body: 'Hello' });
     expect(refused).toMatchObject({ status: 403, body: { success: false } });
     expect(refused.body.message).toBe(
-      'You can message a member once you have both accepted a friend request.',
+      'You can message a member once you have both accepted a friend request or an introduction.',
     );
 
     await seedFriendship(server.db, a.user, b.user);

@@ -2,7 +2,8 @@ import { appRouter, type ProcedureAccess, type ProcedureMeta } from '@rhema/api'
 import { ZErrorEnvelope, ZPaginator, ZRequirementErrorEnvelope } from '@rhema/schemas';
 import { z } from 'zod';
 import { replySchema, type JsonSchema } from './reply';
-import { restRoutes, restRouteKey, type RestRoute } from './routes';
+import type { RestRoute } from './route-shape';
+import { restRoutes, restRouteKey } from './routes';
 
 // The OpenAPI 3.1 document of api/v1, made from the REST table (each row's path, reply shape and extra answers)
 // and the procedures themselves (their zod input and output, and the access their builder gave them), so there is

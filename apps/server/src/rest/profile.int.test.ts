@@ -1,6 +1,6 @@
-// Profile editing over api/v1 as a mobile client sees it (issue 11, item 1): the envelope's refusals name the field in the message,
-// special-category answers need the consent (403), photos are ordered and deleted (404 for another's photo), and
-// a photo uploaded by POST /api/photos with the same Bearer token becomes the profile picture.
+// Profile editing over api/v1 as a mobile client sees it: the envelope's refusals name the field in the
+// message, special-category answers need the consent (403), photos are ordered and deleted (404 for another's
+// photo), and a photo uploaded by POST /api/photos with the same Bearer token becomes the profile picture.
 // contract.int.test.ts checks each row's 200 against the OpenAPI document; this checks the rules.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-import type { ReplyShape } from './routes';
+import type { ReplyShape } from './route-shape';
 
 // A row's reply shape, read twice: what the adapter sends (replyBody) and what the OpenAPI document promises
 // (replySchema). Both live here, side by side, so a shape cannot be answered one way and documented another.

@@ -1,8 +1,8 @@
-import type { AppRouter } from '@rhema/api';
-import type { AnyProcedure, AnyRouter } from '@trpc/server';
+import type { RestRoute } from './route-shape';
+import { eventRows } from './routes-events';
 
 /**
- * The REST adapter's table, the contract of api/v1: each documented path of the spec (section 7), the tRPC
+ * The REST adapter's table, the contract of api/v1: each documented api/v1 path, the tRPC
  * procedure it republishes and the shape of its answer (`reply`). The adapter (adapter.ts), the OpenAPI document
  * (openapi.ts, served with its reference at /api/v1/docs) and the contract test (contract.int.test.ts) all read
  * these rows, so they cannot disagree. Adding a path: a row here, its sample request in examples.ts (the typecheck
@@ -18,7 +18,7 @@ const rows = [
     errors: [404, 429],
     summary: 'The public profile behind a contact reference',
   },
-  // accounts and password reset (issue 3); the token travels in the body, clients send it back as Bearer
+  // accounts and password reset; the token travels in the body, clients send it back as Bearer
   {
     method: 'POST',
     url: '/password/request',
@@ -68,8 +68,8 @@ const rows = [
     summary: 'End the session',
   },
   { method: 'GET', url: '/auth/me', procedure: 'auth.me', reply: 'fields', summary: 'The signed-in user' },
-  // the consultants' console (issue 10): staff only (anonymous 401, members 403); the lists answer data.data and
-  // data.paginator with the spec's query parameters, the views their fields at the top level
+  // the consultants' console: staff only (anonymous 401, members 403); the lists answer data.data and
+  // data.paginator with the console's query parameters, the views their fields at the top level
   {
     method: 'GET',
     url: '/user-introductions/pre/matched',
@@ -126,7 +126,7 @@ const rows = [
   },
   {
     method: 'POST',
-    // the spec names the segment introductionId; it is the owner's user id (the record is created for them)
+    // api/v1 names the segment introductionId; it is the owner's user id (the record is created for them)
     url: '/admin/user-introductions/introduction/register/:introductionId',
     procedure: 'admin.register',
     reply: 'data',
@@ -163,10 +163,62 @@ const rows = [
     url: '/admin/user-introductions/introduction/:id/suggestion',
     procedure: 'admin.suggestion',
     reply: { message: 'Code added' },
-    errors: [404],
-    summary: 'Suggest a member to the owner by their 6-character contact reference',
+    errors: [404, 409],
+    summary:
+      'Suggest a member to the owner by their 6-character contact reference (an active member, not the owner, no block between them)',
   },
-  // introductions between members and premium per match (issue 9, docs/decisions/070)
+  {
+    method: 'DELETE',
+    url: '/admin/user-introductions/introduction/:id/suggestion/:code',
+    procedure: 'admin.removeSuggestion',
+    reply: { message: 'Code removed' },
+    errors: [404],
+    summary: 'Take a suggestion code off an introduction',
+  },
+  {
+    method: 'PATCH',
+    url: '/admin/user-introductions/introduction/:id/match',
+    procedure: 'admin.setMatch',
+    reply: 'data',
+    errors: [404, 409],
+    summary:
+      "Set the introduction's match (`code`: a contact reference, or `user_id`); refused while it is requested or accepted, a rejected one opens again",
+  },
+  // the consultants' queue of members' requests for an introduction, and confirming a premium payment
+  {
+    method: 'GET',
+    url: '/admin/match-requests',
+    procedure: 'admin.matchRequests',
+    reply: 'paginated',
+    summary: "Members' requests for an introduction (`status`: open, oldest first, or handled, newest first)",
+  },
+  {
+    method: 'PATCH',
+    url: '/admin/match-requests/:request_id/introduce',
+    procedure: 'admin.introduceRequest',
+    reply: 'data',
+    errors: [404, 409],
+    summary:
+      "Create the asker's introduction with the member they asked for as its match (open, switched off until activated)",
+  },
+  {
+    method: 'PATCH',
+    url: '/admin/match-requests/:request_id/decline',
+    procedure: 'admin.declineRequest',
+    reply: 'data',
+    errors: [404, 409],
+    summary: 'Decline a request with a `note` the member reads',
+  },
+  {
+    method: 'PATCH',
+    url: '/admin/user-subscriptions/:subscriptionId/confirm',
+    procedure: 'subscriptions.confirm',
+    reply: 'data',
+    errors: [404, 409],
+    summary:
+      'Record the payment of a pending premium (the reference the member quoted is in the owner view): it becomes active',
+  },
+  // introductions between members and premium per match (docs/decisions/070)
   {
     method: 'PATCH',
     url: '/user-introductions/:matchId/request',
@@ -215,17 +267,26 @@ const rows = [
     summary: 'One introduction (its members only)',
   },
   {
+    method: 'GET',
+    url: '/user-subscriptions/premium/price',
+    procedure: 'subscriptions.price',
+    reply: 'data',
+    summary:
+      'What premium for one match costs: amount in minor units, currency, label (show it before a request)',
+  },
+  {
     method: 'POST',
     url: '/user-subscriptions/premium',
     procedure: 'subscriptions.createPremium',
     reply: 'data',
-    errors: [404],
-    summary: 'Start a premium subscription for a match (matchId in the body or the query): answers its _id',
+    errors: [404, 409],
+    summary:
+      'Start a premium subscription for a match (matchId in the body or the query): answers its _id, its price, and `payment.checkout_url` (open it in a browser) when a card checkout takes the payment',
     input: ({ body, query }) => ({
       matchId: body.matchId ?? body.match_id ?? query.matchId ?? query.match_id,
     }),
   },
-  // self-matching (issue 11, docs/decisions/080-self-matching.md): communities, the members list, friend requests,
+  // self-matching (docs/decisions/080-self-matching.md): communities, the members list, friend requests,
   // block and report, for signed-in members
   {
     method: 'GET',
@@ -248,8 +309,10 @@ const rows = [
     url: '/communities/:slug/join',
     procedure: 'communities.join',
     reply: 'data',
-    errors: [404],
-    summary: 'Join a community (a repeat changes nothing)',
+    errors: [404, 417],
+    summary:
+      'Join a community (a repeat changes nothing); a faith community needs the special-category consent: ' +
+      'without one it answers 417 `special_consent`, and `special_consent_text_version` gives it with the join',
   },
   {
     method: 'POST',
@@ -265,7 +328,21 @@ const rows = [
     procedure: 'members.list',
     reply: 'data',
     summary:
-      'Other members to choose from (`community`, `country_code`, `gender`, `min_age`, `max_age`, `page`): no email, no phone; hidden, suspended and blocked members never appear',
+      'Other members to choose from (`community`, `country_code`, `gender`, `min_age`, `max_age`, `verified_only=true`: only members with the verified badge, `name`: part of a first name, `page`): no email, no phone; hidden, suspended and blocked members never appear',
+  },
+  {
+    method: 'GET',
+    url: '/member-search-preferences',
+    procedure: 'members.preferences',
+    reply: 'data',
+    summary: 'The members-list filters you saved last (`updated_at` null: none saved)',
+  },
+  {
+    method: 'PUT',
+    url: '/member-search-preferences',
+    procedure: 'members.savePreferences',
+    reply: 'data',
+    summary: 'Save your members-list filters for your next visits, over the earlier ones (`{}` clears them)',
   },
   {
     method: 'GET',
@@ -274,6 +351,24 @@ const rows = [
     reply: 'data',
     errors: [404],
     summary: "A member's profile in the spec's shape, and where your friendship with them stands",
+  },
+  // a member asks the consultants for an introduction to a member they chose (the private matchmaking flow)
+  {
+    method: 'POST',
+    url: '/match-requests',
+    procedure: 'matchRequests.create',
+    reply: 'data',
+    errors: [404, 409, 429],
+    summary:
+      'Ask a consultant to introduce you to a member (`user_id`): a few a day (429 past them), one open request per member (409)',
+  },
+  {
+    method: 'GET',
+    url: '/match-requests',
+    procedure: 'matchRequests.list',
+    reply: 'data',
+    summary:
+      'Your requests to the consultants, newest first, each with its state and the note of a declined one, and how many you have left today',
   },
   {
     method: 'GET',
@@ -336,7 +431,8 @@ const rows = [
     reply: 'data',
     errors: [404],
     summary:
-      "Block a member (`user_id`): both of you disappear from each other's lists, requests and threads at once",
+      "Block a member (`user_id`): both of you disappear from each other's lists, requests, introductions " +
+      'and threads at once, and contact details released to them are withdrawn',
   },
   {
     method: 'DELETE',
@@ -354,7 +450,7 @@ const rows = [
     errors: [404],
     summary: 'Report a member (`user_id`, `reason`, `details` up to 1,000 characters) to the moderators',
   },
-  // messages between friends (issue 11, docs/decisions/081-live-messages.md); new messages arrive live on the SSE
+  // messages between friends (docs/decisions/081-live-messages.md); new messages arrive live on the SSE
   // stream GET /trpc/messages.live (Bearer token), which is not a REST row
   {
     method: 'GET',
@@ -380,7 +476,7 @@ const rows = [
     summary:
       'Send a message (1 to 2,000 characters) to a member who accepted your friend request, or you theirs',
   },
-  // profile editing (issue 11, item 1); the photo file itself goes to POST /api/photos (the file as the body, any
+  // profile editing; the photo file itself goes to POST /api/photos (the file as the body, any
   // Content-Type: the server reads the type from the content), which is not a row: its body is no JSON
   {
     method: 'GET',
@@ -399,7 +495,25 @@ const rows = [
     summary:
       'Save your profile (answers by question key; an empty answer removes it); answers the profile as saved',
   },
-  // the special-category consent (faith, ethnicity, tribe): docs/decisions/080-self-matching.md
+  // identity verification by a third-party provider: docs/decisions/171-identity-verification-provider.md
+  {
+    method: 'POST',
+    url: '/user-verification',
+    procedure: 'verification.start',
+    reply: 'data',
+    errors: [409],
+    summary:
+      "Start an identity check: answers the state and `url`, the provider's page where the member verifies (open it in a browser)",
+  },
+  {
+    method: 'GET',
+    url: '/user-verification',
+    procedure: 'verification.mine',
+    reply: 'data',
+    summary:
+      'Your identity check: not_started, pending, verified, declined (with the reason), expired or revoked (with the reason)',
+  },
+  // the special-category consent (faith, ethnicity, tribe): docs/decisions/083-special-category-consent.md
   {
     method: 'GET',
     url: '/profile/special-consent',
@@ -424,6 +538,30 @@ const rows = [
     summary:
       'Withdraw the special-category consent: your answers to its questions are deleted at once; a repeat changes nothing',
   },
+  // who finds the member, and the onboarding after sign-up: docs/decisions/172-profile-visibility.md
+  {
+    method: 'PUT',
+    url: '/profile/visibility',
+    procedure: 'profile.setVisibility',
+    reply: 'data',
+    summary:
+      "Who finds you (`profile_visibility`): visible; hidden from the members list and the private-match lookup; or paused, out of every member's sight",
+  },
+  {
+    method: 'GET',
+    url: '/profile/onboarding',
+    procedure: 'profile.onboarding',
+    reply: 'data',
+    summary:
+      'Where your onboarding stands (the step to resume at, or done) and how complete your profile is, with what is missing',
+  },
+  {
+    method: 'PUT',
+    url: '/profile/onboarding',
+    procedure: 'profile.saveOnboarding',
+    reply: 'data',
+    summary: 'Save the onboarding step you reached (`step`; done when finished or skipped)',
+  },
   {
     method: 'GET',
     url: '/profile/photos',
@@ -446,44 +584,10 @@ const rows = [
     errors: [404],
     summary: 'Delete one of your photos',
   },
+  ...eventRows,
 ] as const satisfies readonly RestRoute[];
 
 export const restRoutes: readonly RestRoute[] = rows;
-
-/**
- * How a row answers a successful call (the spec's section 7 shows all four):
- * - `'data'`: `{ success, data }` with the procedure's result as `data`;
- * - `'fields'`: the procedure's result object spread at the top level, `{ success, token, user }`;
- * - `'message'`: `{ success, message }` with the procedure's `{ message }`; `{ message: '…' }`: that fixed text;
- * - `'paginated'`: `{ success, data: { data: [...], paginator } }`; the procedure returns `ZPaginated(item)`
- *   (packages/schemas/src/envelope.ts).
- */
-export type ReplyShape = 'data' | 'fields' | 'message' | 'paginated' | { readonly message: string };
-
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-/** Failures a row may answer besides those its procedure's builder and input imply (400, 401, 403). */
-export type DocumentedErrorStatus = 401 | 403 | 404 | 409 | 417 | 429;
-
-export interface RestRequest {
-  query: Record<string, unknown>;
-  body: Record<string, unknown>;
-  params: Record<string, string>;
-}
-
-export interface RestRoute {
-  method: HttpMethod;
-  /** under /api/v1, with :params */
-  url: string;
-  procedure: ProcedurePath;
-  reply: ReplyShape;
-  /** one line for the API reference */
-  summary?: string;
-  /** answers besides 400/401/403, which the document derives from the procedure */
-  errors?: readonly DocumentedErrorStatus[];
-  /** the procedure's input; by default the query string for GET, else the body with the path params over it */
-  input?: (request: RestRequest) => unknown;
-}
 
 type KeyOf<TRoute> = TRoute extends { method: infer M extends string; url: infer U extends string }
   ? `${M} ${U}`
@@ -491,13 +595,3 @@ type KeyOf<TRoute> = TRoute extends { method: infer M extends string; url: infer
 /** `METHOD /url`: how examples and tests name a row. */
 export type RestRouteKey = KeyOf<(typeof rows)[number]>;
 export const restRouteKey = (route: Pick<RestRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
-
-type ProcedurePaths<TRecord, TPrefix extends string = ''> = {
-  [K in keyof TRecord & string]: TRecord[K] extends AnyProcedure
-    ? `${TPrefix}${K}`
-    : TRecord[K] extends AnyRouter['_def']['record']
-      ? ProcedurePaths<TRecord[K], `${TPrefix}${K}.`>
-      : never;
-}[keyof TRecord & string];
-
-export type ProcedurePath = ProcedurePaths<AppRouter['_def']['record']>;

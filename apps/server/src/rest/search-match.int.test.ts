@@ -24,7 +24,7 @@ describe('GET /api/v1/search/match', () => {
           date_of_birth: '1990-01-01',
           country_code: 'GB',
           contact_reference: 'HD9X2P',
-          is_profile_public: false,
+          profile_visibility: 'hidden',
         },
       ])
       .returning(['id'])

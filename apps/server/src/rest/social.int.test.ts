@@ -1,8 +1,8 @@
-// Self-matching over api/v1 as a mobile client sees it (issue 11): communities joined and left, friend requests
+// Self-matching over api/v1 as a mobile client sees it: communities joined and left, friend requests
 // with the 24-hour limit (429 in the envelope), messaging opened by an accept, a block hiding both members from
 // each other at once (404 both ways), reports. contract.int.test.ts checks each row's 200 against the OpenAPI
 // document; this checks the rules through the rows.
-import { FRIEND_REQUESTS_PER_24H } from '@rhema/schemas';
+import { FRIEND_REQUESTS_PER_24H, SPECIAL_CATEGORY_CONSENT } from '@rhema/schemas';
 import { seedContent } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../test/rest-client';
@@ -24,7 +24,19 @@ describe('api/v1 self-matching rows', () => {
     const a = await member('Ebere', { gender: 'female' });
     const slug = 'christian-singles-fellowship';
     const before = (await call(a, 'GET', `/communities/${slug}`)).body.data.community.member_count as number;
-    const joined = await call(a, 'POST', `/communities/${slug}/join`, {});
+    // a faith community: the special-category consent is needed first, and can be given with the join
+    const refused = await call(a, 'POST', `/communities/${slug}/join`, {});
+    expect(refused).toMatchObject({
+      status: 417,
+      body: {
+        success: false,
+        requirement: 'special_consent',
+        text_version: SPECIAL_CATEGORY_CONSENT.textVersion,
+      },
+    });
+    const joined = await call(a, 'POST', `/communities/${slug}/join`, {
+      special_consent_text_version: SPECIAL_CATEGORY_CONSENT.textVersion,
+    });
     expect(joined).toMatchObject({ status: 200, body: { success: true, data: { joined: true } } });
     expect(joined.body.data.member_count).toBe(before + 1);
     expect((await call(a, 'POST', `/communities/${slug}/join`, {})).body.data.member_count).toBe(before + 1);
@@ -65,6 +77,31 @@ describe('api/v1 self-matching rows', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.success).toBe(false);
     expect((await call(a, 'GET', '/friends/quota')).body.data).toMatchObject({ remaining: 0 });
+  });
+
+  it('verified_only=true lists only members with the verified badge; false or none lists everybody', async () => {
+    const a = await member('Maryam', { gender: 'female' });
+    const verified = await member('Ruqayyah', { gender: 'female' });
+    await member('Ruqayya', { gender: 'female' });
+    await server.db
+      .updateTable('users')
+      .set({ identity_verified_at: new Date() })
+      .where('id', '=', verified.user.id)
+      .execute();
+    const listed = async (query: string) => {
+      const answer = await call(a, 'GET', `/members?name=ruqayy${query}`);
+      expect(answer.status).toBe(200);
+      return (answer.body.data.data as { _id: string; identity_verified: boolean }[])
+        .map((m) => m._id)
+        .sort();
+    };
+    expect(await listed('&verified_only=true')).toEqual([verified.user.id]);
+    expect(await listed('&verified_only=1')).toEqual([verified.user.id]);
+    expect(await listed('&verified_only=false')).toHaveLength(2);
+    expect(await listed('')).toHaveLength(2);
+    const bad = await call(a, 'GET', '/members?verified_only=yes-please');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^verified_only: /);
   });
 
   it('a block hides both members from each other at once; a report is taken', async () => {

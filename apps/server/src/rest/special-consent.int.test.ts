@@ -1,7 +1,8 @@
-// The special-category consent over api/v1 as a mobile client sees it (issue 11, docs/decisions/080-self-matching.md):
-// read the text and its version, give it (an older version is a 400 naming the field), answer faith and tribe,
-// withdraw it (the answers are deleted) and repeat each call (same answer, nothing more recorded).
-// contract.int.test.ts checks each row's 200 against the OpenAPI document; this checks the rules.
+// The special-category consent over api/v1 as a mobile client sees it
+// (docs/decisions/083-special-category-consent.md): read the text and its version, give it (an older version
+// is a 400 naming the field), answer faith and tribe, withdraw it (the answers are deleted) and repeat each
+// call (same answer, nothing more recorded). contract.int.test.ts checks each row's 200 against the OpenAPI
+// document; this checks the rules.
 import { createSession } from '@rhema/auth';
 import { SPECIAL_CATEGORY_CONSENT } from '@rhema/schemas';
 import { seedContent, seedUser } from '@rhema/seed';

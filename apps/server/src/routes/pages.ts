@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { knownPages, NOT_FOUND_FILE, signedInPages } from './known-pages';
 import { prerenderedPages } from './prerendered';
 import type { ServerRenderer } from './server-rendered';
 
@@ -45,12 +46,13 @@ export function isPageUrl(url: string): boolean {
 
 /**
  * A page for a signed-in browser: marked (the app's header then shows nothing until it knows the member, see
- * apps/web/src/features/auth/AccountNav.tsx) and without the static 'Login' link meant for visitors.
+ * apps/web/src/features/auth/AccountNav.tsx) and without the static links and buttons meant for visitors (Login,
+ * Create account, the marketing links and their menu button: `data-visitor-only`, none nesting another).
  */
 export function forSignedIn(html: string): string {
   return html
     .replace(/<html\b/, '<html data-signed-in')
-    .replace(/<a\b[^>]*\bdata-visitor-only\b[^>]*>[\s\S]*?<\/a>/g, '');
+    .replace(/<(a|button)\b[^>]*\bdata-visitor-only\b[^>]*>[\s\S]*?<\/\1>/g, '');
 }
 
 function sendHtml(reply: FastifyReply, html: string) {
@@ -94,14 +96,17 @@ function sendBuiltPage(request: FastifyRequest, reply: FastifyReply, page: Built
 
 /**
  * Every page request (GET, not the API, not a file) that no other route answers: the server-rendered public
- * pages (their data from the database), the prerendered ones, and for every other path the app shell (the app
- * routes it in the browser, its own 404 page included). Anything else is a JSON 404.
+ * pages (their data from the database), the prerendered ones, and for every other route of the app the app shell
+ * (the app routes it in the browser). A path no route matches gets a 404 with the app's not-found page; anything
+ * else is a JSON 404.
  */
 export function registerPages(
   app: FastifyInstance,
   { webDir, serverRendered, sessionOf, contextOf }: PagesOptions,
 ): void {
   const prerendered = prerenderedPages(webDir);
+  const isKnownPage = knownPages(webDir);
+  const isSignedInPage = signedInPages(webDir);
   const pages = new Map<string, BuiltPage>();
   const builtPage = (file: string) => {
     let page = pages.get(file);
@@ -163,6 +168,16 @@ export function registerPages(
     if (!isPageUrl(request.url)) return notFound(reply);
     reply.header('cache-control', 'no-cache');
     const signedIn = request.auth !== null;
+    // an address no route of the app answers: 404, with the app's not-found page (the build renders it)
+    if (isKnownPage && !isKnownPage(request.url)) {
+      reply.code(404);
+      if (signedIn) return sendSignedIn(request, reply, readPage(NOT_FOUND_FILE));
+      return sendBuiltPage(request, reply, builtPage(NOT_FOUND_FILE));
+    }
+    // a member page without a session: to the login page at once, as the app's guard would after loading, and back
+    // after signing in: no page loads its scripts only to send the visitor away
+    if (!signedIn && isSignedInPage?.(request.url))
+      return reply.redirect(`/auth/login?redirect=${encodeURIComponent(request.url)}`, 302);
     // public pages with content from the database are rendered here, with the data of the moment
     const serverPath = serverRendered?.pathOf(request.url);
     if (serverRendered && serverPath) {

@@ -1,17 +1,24 @@
 import { toPublicError } from '@rhema/api';
-import { isAppError, uploadPhoto, type PhotoStore } from '@rhema/core';
+import type { RateLimitStore } from '@rhema/auth';
+import { isAppError, uploadPhoto, type PhotoStore, type PhotoUploadGate } from '@rhema/core';
 import type { Database } from '@rhema/db';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@rhema/schemas';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-// POST /api/photos: a member's photo upload (issue 11, item 1), the file itself as the body (web and mobile alike:
+// POST /api/photos: a member's photo upload, the file itself as the body (web and mobile alike:
 // any Content-Type; the type is read from the content, packages/core/src/media/photos.ts). Under /api/, so the
 // session plugin resolves the cookie or Bearer session and runs the CSRF check first (plugins/session.ts).
 // Answers { success: true, data: photos } or the REST envelope's refusal with the field `photo`.
 
 export async function photoUploadRoutes(
   app: FastifyInstance,
-  options: { db: Database; photoStore: PhotoStore },
+  options: {
+    db: Database;
+    photoStore: PhotoStore;
+    rateLimitStore: RateLimitStore;
+    gate: PhotoUploadGate;
+    clock: () => Date;
+  },
 ) {
   // every body arrives as bytes; one over the limit is refused while it streams, with the member's message
   app.removeAllContentTypeParsers();
@@ -24,6 +31,7 @@ export async function photoUploadRoutes(
     }
     if (isAppError(error)) {
       const status = toPublicError(error).status;
+      if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(status).send({ success: false, message: error.message, field: error.field });
     }
     const publicError = toPublicError(error);
@@ -41,6 +49,9 @@ export async function photoUploadRoutes(
     const photos = await uploadPhoto({
       db: options.db,
       store: options.photoStore,
+      rateLimitStore: options.rateLimitStore,
+      gate: options.gate,
+      now: options.clock(),
       userId: request.auth.user.id,
       data: body,
     });

@@ -1,4 +1,5 @@
-import { createMemoryMailer, type JobMode } from '@rhema/core';
+import { createMemoryMailer, type JobMode, type PhotoStore } from '@rhema/core';
+import type { TrustProviders } from '../routes/trust';
 import { createTestDb, type TestDbHandle } from '@rhema/db/testing';
 import { buildServer } from '../app';
 import { loadEnv } from '../env';
@@ -9,7 +10,7 @@ import { loadEnv } from '../env';
  */
 export async function createTestServer(
   envOverrides: Record<string, string> = {},
-  options: { jobs?: JobMode } = {},
+  options: { jobs?: JobMode; photoStore?: PhotoStore; trust?: TrustProviders; now?: () => Date } = {},
 ) {
   const handle: TestDbHandle = await createTestDb();
   const env = loadEnv({
@@ -24,7 +25,13 @@ export async function createTestServer(
     env,
     db: handle.db,
     notifications: handle.notifications,
-    services: { mailer, jobs: options.jobs ?? 'inline' },
+    services: {
+      mailer,
+      jobs: options.jobs ?? 'inline',
+      ...(options.photoStore ? { photoStore: options.photoStore } : {}),
+      ...(options.trust ? { trust: options.trust } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    },
   });
   await app.ready();
   return {

@@ -2,7 +2,9 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import { COPYRIGHT_YEAR, INSTAGRAM_URL } from '@rhema/schemas';
 import { AnchorLink } from '../lib/links';
 
+// Private Matching too: a signed-in member's header has no marketing links (Home is the logo, Contact is Support)
 const POLICY_LINKS = [
+  { to: '/private-match', label: 'Private Matching' },
   { to: '/terms', label: 'Terms' },
   { to: '/privacy', label: 'Policy' },
   { to: '/cookie-policy', label: 'Cookie Policy' },
@@ -14,16 +16,22 @@ const POLICY_LINKS = [
 
 export function AppFooter() {
   return (
-    <footer style={{ borderTop: '1px solid var(--mantine-color-gray-3)', marginTop: 'auto' }}>
+    <footer style={{ borderTop: '1px solid var(--rhema-border)', marginTop: 'auto' }}>
       <Container size="lg" py="xl">
         <nav aria-label="Footer">
           <Group gap="md" mb="md">
             {POLICY_LINKS.map((link) => (
-              <AnchorLink key={link.to} to={link.to} c="gray.8" fz="sm">
+              <AnchorLink key={link.to} to={link.to} c="var(--rhema-nav-text)" fz="sm">
                 {link.label}
               </AnchorLink>
             ))}
-            <Anchor href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer" c="gray.8" fz="sm">
+            <Anchor
+              href={INSTAGRAM_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              c="var(--rhema-nav-text)"
+              fz="sm"
+            >
               Instagram
             </Anchor>
           </Group>

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { AccountNav } from '../features/auth/AccountNav';
 import classes from './AppHeader.module.css';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { NavLinks } from './NavLinks';
 import { AnchorLink } from '../lib/links';
 
@@ -25,9 +26,11 @@ export function AppHeader() {
           <Group gap="lg" visibleFrom="sm">
             <NavLinks />
             <AccountNav />
+            <ColorSchemeToggle />
           </Group>
         </nav>
         <Group hiddenFrom="sm" gap="xs" ml="auto" mr="sm">
+          <ColorSchemeToggle />
           <AccountNav compact />
         </Group>
         <Burger
@@ -39,6 +42,8 @@ export function AppHeader() {
           hiddenFrom="sm"
           aria-label={opened ? 'Close menu' : 'Open menu'}
           aria-expanded={opened}
+          // the menu holds the marketing links, which a signed-in member finds in the footer
+          data-visitor-only=""
         />
       </Container>
       {menuUsed ? (

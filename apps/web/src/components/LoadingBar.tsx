@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 // not needed to paint a page: the bar's code (Mantine's Progress) loads the first time something is pending
 const LoadingBarView = lazy(() => import('./LoadingBarView'));
 
-/** The spec's loading indicator: shown while any call or route load is pending, gone on success or error. */
+/** The loading indicator: shown while any call or route load is pending, gone on success or error. */
 export function LoadingBar() {
   const fetching = useIsFetching();
   const mutating = useIsMutating();

@@ -16,6 +16,8 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       activeOptions={{ exact: true }}
       activeProps={{ 'aria-current': 'page', 'data-active': true }}
       onClick={onNavigate}
+      // a signed-in member has the member navigation; these links are in the footer for them
+      data-visitor-only=""
     >
       {item.label}
     </AnchorLink>

@@ -2,15 +2,15 @@ import { Button, Group, Text } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { ERROR_SNACKBAR_MS } from '@rhema/schemas';
 import { useEffect } from 'react';
-import { attachSnackbarHost } from '../lib/snackbar';
+import { attachSnackbarHost, type SnackbarTone } from '../lib/snackbar';
 
 let counter = 0;
 
-function showMessage(message: string) {
+function showMessage(message: string, tone: SnackbarTone) {
   const id = `snackbar-${++counter}`;
   notifications.show({
     id,
-    color: 'red',
+    color: tone === 'success' ? 'green.8' : 'red',
     autoClose: ERROR_SNACKBAR_MS,
     withCloseButton: false,
     message: (

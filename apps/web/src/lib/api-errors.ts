@@ -2,8 +2,9 @@ import { TRPCClientError } from '@trpc/client';
 import { describeError } from './forms/describe-error';
 import { showSnackbar } from './snackbar';
 
-// The spec's client error behaviour (section 8) in one place: QueryCache and MutationCache (lib/trpc.ts) send every
-// call's outcome here, queries and mutations, route loaders included (every call of the web app goes through them).
+// How the web app reacts to a failed call, in one place: QueryCache and MutationCache (lib/trpc.ts) send
+// every call's outcome here, queries and mutations, route loaders included (every call of the web app goes
+// through them).
 //   401: signed out, to /auth/login. 417: the requirement (premium) flow opens, no message.
 //   any other failure: the snack-bar with the body's message, 'please try again' without one, and
 //   'Something bad happened; please try again later.' for a throw that is not an HTTP answer.

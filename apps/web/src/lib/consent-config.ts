@@ -88,7 +88,7 @@ export const CONSENT_MODAL_LAYOUT = {
   flipButtons: false,
 } as const;
 
-/** vanilla-cookieconsent 3 as the spec sets it (sections 2, 3, 4, 9). */
+/** vanilla-cookieconsent 3 with the product's categories and texts. */
 export function consentConfig(callbacks: {
   onConsent: () => void;
   onChange: () => void;

@@ -5,7 +5,7 @@ type ConsentModule = typeof RunConsent;
 
 /**
  * The cookie banner the server drew with a page it rendered for one requester (prerender/consent-banner.ts,
- * docs/decisions/140-signed-in-pages-rendered-on-the-server.md): shown until the library has drawn its own or
+ * docs/decisions/141-cookie-banner-with-the-page.md): shown until the library has drawn its own or
  * decided not to.
  */
 export const STATIC_CONSENT_BANNER_ID = 'cc-static';

@@ -1,45 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, type DateStyle } from './dates';
+import { formatDate, formatDateTime, formatTimeSpan } from './dates';
 
-const INTL: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  short: { dateStyle: 'short' },
-  medium: { dateStyle: 'medium' },
-  long: { dateStyle: 'long' },
-  mediumWithTime: { dateStyle: 'medium', timeStyle: 'short' },
-  shortWithSeconds: { dateStyle: 'short', timeStyle: 'medium' },
-};
-
-describe('formatDate', () => {
-  it('writes every en-GB style as Intl does, for every month, single and double digits', () => {
+describe('formatDate and formatDateTime', () => {
+  it("write en-GB's medium styles as Intl does, for every month, single and double digits", () => {
+    const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+    const moment = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
     for (let month = 0; month < 12; month++) {
-      for (const [day, hour] of [
+      for (const [date, hour] of [
         [5, 9],
         [23, 23],
       ] as const) {
-        const date = new Date(2026, month, day, hour, 7, 3);
-        for (const style of Object.keys(INTL) as DateStyle[]) {
-          expect(formatDate(date, style)).toBe(new Intl.DateTimeFormat('en-GB', INTL[style]).format(date));
-        }
+        const value = new Date(2026, month, date, hour, 7, 3);
+        expect(formatDate(value)).toBe(day.format(value));
+        expect(formatDateTime(value)).toBe(moment.format(value));
       }
     }
   });
 
-  it('reads ISO strings and defaults to the medium date', () => {
-    const iso = '2026-11-23T11:12:29Z';
-    expect(formatDate(iso)).toBe(new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' }));
-    expect(formatDate('2024-09-01T12:00:00Z', 'long')).toBe('1 September 2024');
-    expect(formatDate('2024-09-01T12:00:00Z')).toBe('1 Sept 2024');
+  it('read ISO strings', () => {
+    const local = new Date(2024, 8, 1, 8, 5);
+    expect(formatDate(local.toISOString())).toBe('1 Sept 2024');
+    expect(formatDateTime(local.toISOString())).toBe('1 Sept 2024, 08:05');
   });
 
-  it("uses the viewer's locale when asked", () => {
-    const iso = '2026-11-23T11:12:29Z';
-    expect(formatDate(iso, 'mediumWithTime', 'viewer')).toBe(
-      new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-    );
-  });
-
-  it('says what toLocaleString says of a date that is not one', () => {
+  it('say what Date#toString says of a date that is not one', () => {
     expect(formatDate('')).toBe('Invalid Date');
-    expect(formatDate('not a date', 'long', 'viewer')).toBe('Invalid Date');
+    expect(formatDateTime('not a date')).toBe('Invalid Date');
+  });
+});
+
+describe('formatTimeSpan', () => {
+  it("names the day as Intl's en-GB short weekday, and writes the end's time only when it ends that day", () => {
+    const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short' });
+    for (let date = 1; date <= 7; date++) {
+      const start = new Date(2026, 10, date, 17, 0);
+      expect(formatTimeSpan(start, new Date(2026, 10, date, 21, 30))).toBe(
+        `${weekday.format(start)} ${date} Nov 2026, 17:00–21:30`,
+      );
+    }
+    expect(formatTimeSpan(new Date(2026, 10, 27, 22, 0), new Date(2026, 10, 28, 2, 0))).toBe(
+      'Fri 27 Nov 2026, 22:00 – Sat 28 Nov 2026, 02:00',
+    );
+    expect(formatTimeSpan('x', new Date())).toBe('Invalid Date');
   });
 });

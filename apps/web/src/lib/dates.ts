@@ -1,81 +1,54 @@
-// How the web app writes instants and dates, in one place.
+// How the web app writes dates, in one place: one format per kind, everywhere in the product.
 //
-// The product's dates are British English (23 Nov 2026), written here from the parts of the Date in the viewer's
-// time zone, without Intl: the first Intl.DateTimeFormat a page makes loads ICU's locale data (16 ms on this
-// project's machine, ~90 ms of /account's takeover at Lighthouse's 4x CPU throttling), and
-// `toLocaleDateString(locale, options)` builds a new format on every call. The texts are CLDR's en-GB ones, as
-// Intl gives them (`dates.test.ts` compares every style with Intl for each month). Only a time shown in the
-// viewer's own conventions (`'viewer'`: message times, a quota's reset, the reports list) uses Intl, one format per
-// style made on first use.
+//   a day:            23 Nov 2026          formatDate
+//   a moment in a day: 23 Nov 2026, 11:12   formatDateTime
+//   a time span:      Mon 23 Nov 2026, 17:00–21:00 (or two moments when it ends on another day)   formatTimeSpan
+//
+// British English, as CLDR's en-GB medium styles (`dates.test.ts` compares them with Intl for each month), in the
+// viewer's time zone. Written from the Date's parts without Intl: the first Intl.DateTimeFormat a page makes loads
+// ICU's locale data (a long task in the app's takeover on a slow phone: bench/results/2026-11-23-web-dates.md).
+// The viewer's own locale is not used: it made the same moment read "Nov 24, 2026, 8:29 AM" on one
+// page and "24 Nov 2026" on the next.
 
-/** The styles: en-GB examples for 23 November 2026 at 11:12:29. */
-const STYLES = {
-  /** 23/11/2026 */
-  short: { dateStyle: 'short' },
-  /** 23 Nov 2026 */
-  medium: { dateStyle: 'medium' },
-  /** 23 November 2026 */
-  long: { dateStyle: 'long' },
-  /** 23 Nov 2026, 11:12 */
-  mediumWithTime: { dateStyle: 'medium', timeStyle: 'short' },
-  /** 23/11/2026, 11:12:29 */
-  shortWithSeconds: { dateStyle: 'short', timeStyle: 'medium' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-export type DateStyle = keyof typeof STYLES;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** CLDR's abbreviated en-GB months (September is "Sept"). */
-const MONTHS_SHORT = MONTHS.map((month) => (month === 'September' ? 'Sept' : month.slice(0, 3)));
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
-function enGB(date: Date, style: DateStyle): string {
-  const day = date.getDate();
-  const month = date.getMonth();
-  const year = date.getFullYear();
-  const numeric = `${two(day)}/${two(month + 1)}/${year}`;
-  const time = `${two(date.getHours())}:${two(date.getMinutes())}`;
-  switch (style) {
-    case 'short':
-      return numeric;
-    case 'medium':
-      return `${day} ${MONTHS_SHORT[month]} ${year}`;
-    case 'long':
-      return `${day} ${MONTHS[month]} ${year}`;
-    case 'mediumWithTime':
-      return `${day} ${MONTHS_SHORT[month]} ${year}, ${time}`;
-    case 'shortWithSeconds':
-      return `${numeric}, ${time}:${two(date.getSeconds())}`;
-  }
+function toDate(value: string | Date): Date | null {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const viewerFormats = new Map<DateStyle, Intl.DateTimeFormat>();
+/** A day: '23 Nov 2026' (what Date#toString says of an invalid one, 'Invalid Date', for a value that is none). */
+export function formatDate(value: string | Date): string {
+  const date = toDate(value);
+  if (!date) return 'Invalid Date';
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
 
-/** An instant (ISO string or Date) in a style: en-GB, or with `'viewer'` in the browser's own locale. */
-export function formatDate(
-  value: string | Date,
-  style: DateStyle = 'medium',
-  locale: 'en-GB' | 'viewer' = 'en-GB',
-): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  // what Date#toLocaleString says of a date that is not one
-  if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  if (locale === 'en-GB') return enGB(date, style);
-  let format = viewerFormats.get(style);
-  if (!format) viewerFormats.set(style, (format = new Intl.DateTimeFormat(undefined, STYLES[style])));
-  return format.format(date);
+/** A moment: '23 Nov 2026, 11:12' (24-hour clock). */
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  if (!date) return 'Invalid Date';
+  return `${formatDate(date)}, ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/** The clock time of a moment: '17:00' (24-hour clock). */
+function formatTime(date: Date): string {
+  return `${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/**
+ * An event's span, its day named for the diary: 'Mon 23 Nov 2026, 17:00–21:00'; when it ends on a later day,
+ * 'Fri 27 Nov 2026, 22:00 – Sat 28 Nov 2026, 02:00'.
+ */
+export function formatTimeSpan(start: string | Date, end: string | Date): string {
+  const from = toDate(start);
+  const to = toDate(end);
+  if (!from || !to) return 'Invalid Date';
+  const day = (date: Date) => `${WEEKDAYS[date.getDay()]} ${formatDate(date)}`;
+  return day(from) === day(to)
+    ? `${day(from)}, ${formatTime(from)}–${formatTime(to)}`
+    : `${day(from)}, ${formatTime(from)} – ${day(to)}, ${formatTime(to)}`;
 }

@@ -12,13 +12,13 @@ export class ForbiddenError extends Error {
 }
 
 /**
- * The one route guard (issue 10), for a route's `beforeLoad`: `requireUser()` for any signed-in user,
+ * The one route guard, for a route's `beforeLoad`: `requireUser()` for any signed-in user,
  * `requireUser(STAFF_ROLES)` for some roles. Without a signed-in user the visitor goes to /auth/login and comes
- * back after (spec section 5); a user of another role gets ForbiddenError, shown by <GuardError> (set it as the
+ * back after; a user of another role gets ForbiddenError, shown by <GuardError> (set it as the
  * route's errorComponent). The route's children then read `user` from the route context, typed to those roles.
  */
 export function requireUser<R extends Role = Role>(roles?: readonly R[]) {
-  return async ({
+  const guard = async ({
     context,
     location,
   }: {
@@ -30,4 +30,16 @@ export function requireUser<R extends Role = Role>(roles?: readonly R[]) {
     if (roles && !(roles as readonly Role[]).includes(user.role)) throw new ForbiddenError();
     return { user: user as TSessionUser & { role: R } };
   };
+  guards.add(guard);
+  return guard;
+}
+
+const guards = new WeakSet<object>();
+
+/**
+ * Whether a route's `beforeLoad` is this guard: the build lists the routes behind it so the server can send a
+ * signed-out request for one of them to the login page itself, before any script loads (apps/web/vite-plugins.ts).
+ */
+export function isSignInGuard(beforeLoad: unknown): boolean {
+  return typeof beforeLoad === 'function' && guards.has(beforeLoad);
 }

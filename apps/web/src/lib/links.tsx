@@ -2,7 +2,7 @@ import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/cor
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
 
-// Typed router links in Mantine's looks (issue 10): `to`, `params` and `search` are checked against the route
+// Typed router links in Mantine's looks: `to`, `params` and `search` are checked against the route
 // tree, so a link to a page that does not exist fails the typecheck instead of answering "We could not find that
 // page". Use these (or <Link>) for every in-app link; a plain <a href> only for other sites and #fragments.
 

@@ -45,7 +45,7 @@ export function rememberSignedIn(queryClient: QueryClient, trpc: Trpc, user: Ses
   queryClient.setQueryData(sessionQueryOptions(trpc).queryKey, { user });
 }
 
-/** Logout or a 401: forget everything about the user (the spec clears all local storage on logout). */
+/** Logout or a 401: forget everything about the user (all local storage is cleared on logout). */
 export function forgetSession(queryClient: QueryClient, trpc: Trpc) {
   queryClient.clear();
   queryClient.setQueryData(sessionQueryOptions(trpc).queryKey, { user: null });
@@ -73,7 +73,7 @@ export function safeRedirect(target: string | undefined): string | undefined {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where a member lands after login: the spec's introductions flag picks the page. */
+/** Where a member lands after login: the product's introductions flag picks the page. */
 export function landingPath(user: SessionUser): '/account/introductions' | '/account' {
   return user.introductions ? '/account/introductions' : '/account';
 }

@@ -1,18 +1,20 @@
 import { useSyncExternalStore } from 'react';
 
-// The spec's snack-bar (section 8): a message with an 'Ok' action for ERROR_SNACKBAR_MS. Mantine's notifications
+// The snack-bar: a failed call's message (or a saved form's, tone 'success') with an 'Ok' action for
+// ERROR_SNACKBAR_MS, where the eye is whatever the scroll position. Mantine's notifications
 // are not in the entry chunk every public page loads: the first message asks the root layout to mount
 // <SnackbarHost> (components/SnackbarHost.tsx, its own chunk), which shows what waited and everything after.
 
-type Show = (message: string) => void;
+export type SnackbarTone = 'error' | 'success';
+type Show = (message: string, tone: SnackbarTone) => void;
 let show: Show | null = null;
-const waiting: string[] = [];
+const waiting: [string, SnackbarTone][] = [];
 let hostWanted = false;
 const listeners = new Set<() => void>();
 
-export function showSnackbar(message: string) {
-  if (show) return show(message);
-  waiting.push(message);
+export function showSnackbar(message: string, tone: SnackbarTone = 'error') {
+  if (show) return show(message, tone);
+  waiting.push([message, tone]);
   if (hostWanted) return;
   hostWanted = true;
   for (const listener of listeners) listener();
@@ -33,7 +35,7 @@ export function useSnackbarHostWanted(): boolean {
 /** For the host: shows the messages that waited for it, then every next one at once. */
 export function attachSnackbarHost(hostShow: Show) {
   show = hostShow;
-  for (const message of waiting.splice(0)) hostShow(message);
+  for (const [message, tone] of waiting.splice(0)) hostShow(message, tone);
   return () => {
     if (show === hostShow) show = null;
   };

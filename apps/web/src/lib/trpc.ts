@@ -1,11 +1,13 @@
 import type { AppRouter } from '@rhema/api';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { handleCallError, handleCallSuccess } from './api-errors';
+import { lazySubscriptionLink } from './live-link';
+import { installMutationRetries } from './retries';
 import { readXsrfToken } from './xsrf';
 
-// every call's outcome goes to the one error behaviour of the spec (lib/api-errors.ts)
+// every call's outcome goes to the one error behaviour (lib/api-errors.ts)
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => handleCallError(error, query.meta),
@@ -17,10 +19,11 @@ export const queryClient = new QueryClient({
   }),
   defaultOptions: {
     queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-    // the spec: POST is never retried (PATCH retries are set per mutation)
+    // POST is never retried, a repeat could do it twice (idempotent ones: lib/retries.ts, below)
     mutations: { retry: 0 },
   },
 });
+installMutationRetries(queryClient);
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
@@ -28,7 +31,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
       // subscriptions (messages.live) over server-sent events: the browser's EventSource, a GET on the same
       // origin that carries the session cookie and reconnects by itself (docs/decisions/081-live-messages.md)
       condition: (op) => op.type === 'subscription',
-      true: httpSubscriptionLink({ url: '/trpc' }),
+      true: lazySubscriptionLink(),
       false: httpBatchLink({
         url: '/trpc',
         fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),

@@ -1,6 +1,7 @@
-// The cookie banner in the first paint of a page the server renders for one requester (decision 140): the same
-// markup and classes as vanilla-cookieconsent's own banner (its stylesheet styles both), so the visitor sees it with
-// the page, not seconds later, and the library's banner then takes its place without a change (lib/consent.ts).
+// The cookie banner in the first paint of a page the server renders for one requester (decision 141): the
+// same markup and classes as vanilla-cookieconsent's own banner (its stylesheet styles both), so the visitor
+// sees it with the page, not seconds later, and the library's banner then takes its place without a change
+// (lib/consent.ts).
 import { STATIC_CONSENT_BANNER_ID } from '../lib/consent';
 import { CONSENT_MODAL_LAYOUT, CONSENT_MODAL_TEXT, CONSENT_REVISION } from '../lib/consent-config';
 

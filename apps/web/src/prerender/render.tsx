@@ -6,12 +6,19 @@
 import { MantineProvider } from '@mantine/core';
 import type { AppRouter } from '@rhema/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, rootRouteId, RouterProvider } from '@tanstack/react-router';
+import {
+  type AnyRoute,
+  createMemoryHistory,
+  createRouter,
+  rootRouteId,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { createTRPCClient, unstable_localLink, type TRPCLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import Beasties from 'beasties';
 import { renderToString } from 'react-dom/server';
-import { cssVariablesResolver, theme } from '../lib/theme';
+import { isSignInGuard } from '../lib/guards';
+import { colorScheme, cssVariablesResolver, theme } from '../lib/theme';
 export { CONSENT_COOKIE } from '../lib/consent-config';
 import { routeTree } from '../routeTree.gen';
 import { consentBannerHtml, needsConsentBanner } from './consent-banner';
@@ -68,6 +75,36 @@ const noApi: TRPCLink<AppRouter> = () => () => {
   throw new Error('this page asked the API for data: render it with options.api');
 };
 
+/** An address no route matches: rendered at build time, it is the not-found page the server sends with a 404. */
+export const NOT_FOUND_SAMPLE_PATH = '/__rhema-not-found';
+
+function routesByPath() {
+  const queryClient = new QueryClient();
+  const trpc = createTRPCOptionsProxy<AppRouter>({
+    client: createTRPCClient<AppRouter>({ links: [noApi] }),
+    queryClient,
+  });
+  const router = createRouter({ routeTree, context: { queryClient, trpc }, history: createMemoryHistory() });
+  return router.routesByPath;
+}
+
+/** Every route's path ('/members/$memberId'), for the server to tell an unknown address (a 404) from a page. */
+export function routePaths(): string[] {
+  return Object.keys(routesByPath()).sort();
+}
+
+/** The paths of the routes behind the sign-in guard (theirs or a parent's): a signed-out request is redirected. */
+export function signedInRoutePaths(): string[] {
+  return Object.entries(routesByPath())
+    .filter(([, route]) => {
+      for (let at: AnyRoute | undefined = route; at; at = at.parentRoute as AnyRoute | undefined)
+        if (isSignInGuard(at.options.beforeLoad)) return true;
+      return false;
+    })
+    .map(([path]) => path)
+    .sort();
+}
+
 /**
  * The route files (as under src/routes, without .tsx) a route id may come from: '/account/' is account/index.tsx,
  * '/account' the layout account/route.tsx, '/private-match/' private-match.index.tsx.
@@ -111,7 +148,7 @@ async function renderPage(
     .filter((match) => match.routeId !== rootRouteId)
     .flatMap((match) => routeFilesOf(match.routeId));
   const html = renderToString(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...colorScheme}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
@@ -130,8 +167,9 @@ async function renderPage(
  * switches them on before it takes over (reveal.ts): the CSP allows no inline script, so Beasties' onload handler
  * is replaced by a data attribute the app looks for.
  */
-const SCHEME_WRAPPER_OPEN = '<div data-mantine-color-scheme="light" data-scheme-wrapper>';
-const SCHEME_WRAPPER_CLOSE = '</div>';
+const SCHEME_WRAPPER_OPEN =
+  '<div data-mantine-color-scheme="light" data-scheme-wrapper><div data-mantine-color-scheme="dark">';
+const SCHEME_WRAPPER_CLOSE = '</div></div>';
 
 async function inlineCriticalCss(html: string, webDir: string): Promise<string> {
   const beasties = new Beasties({
@@ -146,8 +184,9 @@ async function inlineCriticalCss(html: string, webDir: string): Promise<string> 
     compress: true,
     logLevel: 'warn',
   });
-  // Mantine's light-scheme rules hang on <html data-mantine-color-scheme="light">, which Beasties cannot see from
-  // inside <body> where it matches: a wrapper carrying the attribute, for the matching only
+  // Mantine's scheme rules hang on <html data-mantine-color-scheme="light|dark">, which Beasties cannot see from
+  // inside <body> where it matches: wrappers carrying both values, for the matching only, so the page's rules of
+  // both schemes are inlined (the scheme is chosen in the browser, before the first paint)
   const wrapped = html
     .replace('<body>', `<body>${SCHEME_WRAPPER_OPEN}`)
     .replace('</body>', `${SCHEME_WRAPPER_CLOSE}</body>`);
@@ -184,7 +223,8 @@ export async function renderDocument(path: string, options: RenderOptions): Prom
   // everything here goes once the app has taken over
   const ownHead = head.replace(/<(title|meta|link|style)\b/g, '<$1 data-prerender');
   const page = template
-    // Mantine scopes its light-scheme variables to this attribute (its provider sets the same on start)
+    // Mantine scopes its scheme's variables to this attribute: light until the script first in <head> sets the
+    // member's (packages/schemas/src/color-scheme.ts)
     .replace('<html lang="en">', '<html lang="en" class="prerendered" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, '')
     // the first paint needs no script: let the app's modules load without competing with the page

@@ -22,7 +22,7 @@ import type { Trpc } from '../lib/trpc';
 
 // the snack-bar of a failed call (lib/snackbar.ts): its own chunk, loaded with the first message
 const SnackbarHost = lazy(() => import('../components/SnackbarHost'));
-// the premium flow a 417 opens (spec section 8), loaded when it happens
+// the premium flow a 417 opens, loaded when it happens
 const PremiumFlow = lazy(() => import('../features/introductions/PremiumFlow'));
 
 export interface RouterContext {
@@ -39,7 +39,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   // the cookie banner loads once the page is idle, in its own chunk
   useEffect(() => scheduleConsent(), []);
-  // the spec's reactions to a call's status (section 8; the rest is in lib/api-errors.ts)
+  // the reactions to a call's status that need the router (the rest is in lib/api-errors.ts)
   const router = useRouter();
   const { queryClient, trpc } = Route.useRouteContext();
   const [premiumFor, setPremiumFor] = useState<string | null>(null);

@@ -124,7 +124,7 @@ function CookiePolicyPage() {
       title="Cookie Policy"
       dateLine="Last updated 6 April 2023"
       intro={
-        <Card withBorder radius="lg" padding="lg" bg="plum.0">
+        <Card withBorder radius="lg" padding="lg" bg="var(--rhema-tint)">
           <Title order={2} size="h4">
             Your cookie settings
           </Title>

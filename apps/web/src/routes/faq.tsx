@@ -2,6 +2,7 @@ import { Container, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { FaqAccordion } from '../features/faq/FaqAccordion';
+import { useTrpc } from '../lib/use-trpc';
 
 export const Route = createFileRoute('/faq')({
   head: () => ({
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/faq')({
 });
 
 function FaqPage() {
-  const { trpc } = Route.useRouteContext();
+  const trpc = useTrpc();
   const { data } = useSuspenseQuery(trpc.faqs.list.queryOptions({ faq_type: 'faqs' }));
   return (
     <Container size="md" py="xl">

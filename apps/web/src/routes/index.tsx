@@ -100,6 +100,10 @@ function HomePage() {
               introductions arranged by our matchmaking consultants. No swiping, no algorithm choosing for
               you: you choose.
             </Text>
+            {/* for visitors only: the server leaves it out of the page it sends a signed-in member */}
+            <ButtonLink to="/auth/register" size="md" mt="lg" data-visitor-only="">
+              Create account
+            </ButtonLink>
             <div className={`${classes.card} ${classes.searchCard}`}>
               <Title order={2} size="h4" mb={4}>
                 Have a match reference?

@@ -6,6 +6,7 @@ import { ReferenceSearch } from '../features/match/ReferenceSearch';
 import { StoreBadges } from '../features/public/StoreBadges';
 import type { Trpc } from '../lib/trpc';
 import { AnchorLink, ButtonLink } from '../lib/links';
+import { useTrpc } from '../lib/use-trpc';
 
 function matchQuery(trpc: Trpc, reference: string) {
   // a 404 or 429 will not change by asking again at once; the page shows each failure itself (no snack-bar)
@@ -34,7 +35,7 @@ export const Route = createFileRoute('/private-match/$reference')({
 
 function MatchRequestPage() {
   const { reference } = Route.useParams();
-  const { trpc } = Route.useRouteContext();
+  const trpc = useTrpc();
   const query = useQuery(matchQuery(trpc, reference));
 
   return (
@@ -64,7 +65,7 @@ function MatchRequestPage() {
       ) : (
         <Stack gap="xl">
           <MatchProfile profile={query.data} />
-          <Card withBorder radius="lg" padding="lg" bg="plum.0">
+          <Card withBorder radius="lg" padding="lg" bg="var(--rhema-tint)">
             <Title order={2} size="h4">
               Would you like to be introduced?
             </Title>

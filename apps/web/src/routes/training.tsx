@@ -22,7 +22,7 @@ function TrainingPage() {
       <Grid gap={{ base: 'xl', md: 48 }}>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
-            <Text fw={700} c="plum.7" tt="uppercase" size="sm">
+            <Text fw={700} c="var(--rhema-accent)" tt="uppercase" size="sm">
               Training and support
             </Text>
             <Title order={1}>Singles training center opens in July</Title>

@@ -1,5 +1,6 @@
 import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { AnchorLink } from '../lib/links';
 import { PageIntro } from '../features/public/PageIntro';
 import { StoreBadges } from '../features/public/StoreBadges';
 
@@ -75,8 +76,11 @@ function TvPage() {
           </Title>
           <Text>
             Casting is open to verified Rhema members aged 21 and over who are single and serious about
-            finding a partner. Download the app, verify your profile and open the TV casting page under
-            Events.
+            finding a partner. Download the app, verify your profile and open the TV casting page under{' '}
+            <AnchorLink to="/events" underline="always">
+              Events
+            </AnchorLink>
+            .
           </Text>
           <StoreBadges />
         </Stack>

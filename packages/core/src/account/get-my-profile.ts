@@ -1,5 +1,5 @@
 import { userQueries, type Database } from '@rhema/db';
-import type { TMyProfile } from '@rhema/schemas';
+import { ZProfileVisibility, type TMyProfile } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { loadMemberProfile } from '../profiles/member-profiles';
 
@@ -25,6 +25,7 @@ export async function getMyProfile({
     city: own.city,
     height_cm: own.height_cm,
     contact_reference: own.contact_reference,
-    is_profile_public: own.is_profile_public,
+    is_profile_public: own.profile_visibility === 'visible',
+    profile_visibility: ZProfileVisibility.parse(own.profile_visibility),
   };
 }

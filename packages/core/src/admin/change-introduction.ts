@@ -1,13 +1,20 @@
-import { userQueries, adminIntroductionQueries, matchQueries, type Database } from '@rhema/db';
+import {
+  adminIntroductionQueries,
+  auditQueries,
+  matchQueries,
+  verificationQueries,
+  type Database,
+} from '@rhema/db';
 import { INTRODUCTION_DEFAULTS, type TAdminIntroduction } from '@rhema/schemas';
 import type { UseCaseDeps } from '../deps';
 import { AppError } from '../errors/app-error';
 import type { ProfileViewer } from '../profiles/visibility';
 import { requestPublicIntroduction } from '../introductions/request-public-introduction';
 import { toIntroductionCards } from './introduction-cards';
+import { requirePairCandidate } from './pair-candidate';
 
-// The changes a consultant makes to an introduction (issue 10 item 2; spec section 7): activate, deactivate, the
-// note, a suggestion code, and registering a new one. Each is audited (audit_log: who, what, when, details) in the
+// The changes a consultant makes to an introduction: activate, deactivate, the
+// note, suggestion codes, its match, and registering a new one. Each is audited (audit_log: who, what, when, details) in the
 // transaction of the change; a repeat changes nothing and writes no second entry.
 
 type Deps = Pick<UseCaseDeps, 'db' | 'now'> & { viewer: ProfileViewer; staffId: string };
@@ -34,7 +41,7 @@ async function audit(
   introductionId: string,
   details?: Record<string, unknown>,
 ) {
-  await userQueries.insertAudit(db, {
+  await auditQueries.insertAudit(db, {
     actorId: deps.staffId,
     action,
     targetType: 'introduction',
@@ -71,13 +78,17 @@ export async function setIntroductionNote(
   return card(deps, deps.id);
 }
 
-/** POST .../introduction/{id}/suggestion: a member's contact reference suggested to the owner ('Code added'). */
+/**
+ * POST .../introduction/{id}/suggestion: a member's contact reference suggested to the owner ('Code added'); it
+ * must name someone the owner may be paired with (requirePairCandidate).
+ */
 export async function addIntroductionCode(
   deps: Deps & { id: string; code: string },
 ): Promise<TAdminIntroduction> {
   await deps.db.transaction().execute(async (trx) => {
     const row = await adminIntroductionQueries.findIntroduction(trx, deps.id);
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    await requirePairCandidate(trx, { ownerId: row.owner_id, code: deps.code });
     const added = await adminIntroductionQueries.addSuggestionCode(trx, {
       introductionId: deps.id,
       code: deps.code,
@@ -87,6 +98,82 @@ export async function addIntroductionCode(
   });
   return card(deps, deps.id);
 }
+
+/** DELETE .../introduction/{id}/suggestion/{code}: takes a code off ('Code removed'); 404 when it is not on it. */
+export async function removeIntroductionCode(
+  deps: Deps & { id: string; code: string },
+): Promise<TAdminIntroduction> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await adminIntroductionQueries.findIntroduction(trx, deps.id);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const removed = await adminIntroductionQueries.removeSuggestionCode(trx, {
+      introductionId: deps.id,
+      code: deps.code,
+    });
+    if (!removed)
+      throw new AppError('NOT_FOUND', `The code ${deps.code} is not suggested on this introduction.`);
+    await audit(trx, deps, 'introduction.suggestion_removed', deps.id, { code: deps.code });
+  });
+  return card(deps, deps.id);
+}
+
+/**
+ * PATCH .../introduction/{id}/match: the consultant pairs the owner with a member, named by a (suggested) code or
+ * by id. Refused while the introduction is requested or accepted (the members are acting on the current match); a
+ * rejected one opens again for the new match. The same match again changes nothing and writes no second entry.
+ */
+export async function setIntroductionMatch(
+  deps: Deps & { id: string; code?: string | undefined; userId?: string | undefined },
+): Promise<TAdminIntroduction> {
+  await deps.db
+    .transaction()
+    .execute((trx) =>
+      setMatchIn(
+        trx,
+        deps,
+        deps.id,
+        deps.code !== undefined ? { code: deps.code } : { userId: deps.userId ?? '' },
+      ),
+    );
+  return card(deps, deps.id);
+}
+
+/**
+ * Sets an introduction's match inside the caller's transaction: the pairing rule (./pair-candidate.ts), refused
+ * while the members are answering it, audited when it changes.
+ */
+export async function setMatchIn(
+  trx: Database,
+  deps: { staffId: string; now: Date },
+  id: string,
+  by: { code: string } | { userId: string },
+): Promise<void> {
+  const row = await adminIntroductionQueries.findIntroduction(trx, id);
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  const member = await requirePairCandidate(trx, { ownerId: row.owner_id, ...by });
+  if (row.require_verification && !(await verificationQueries.findIdentityVerifiedAt(trx, member.id)))
+    throw new AppError('CONFLICT', VERIFICATION_REQUIRED);
+  const result = await adminIntroductionQueries.setContact(trx, id, member.id, deps.now);
+  if (!result) throw new AppError('NOT_FOUND', NOT_FOUND);
+  const { before } = result;
+  if (!result.changed && before.contact_id !== member.id) {
+    throw new AppError(
+      'CONFLICT',
+      `This introduction is ${before.status}: its match cannot change while the members are answering it.`,
+    );
+  }
+  if (result.changed) {
+    await audit(trx, deps, 'introduction.match', id, {
+      before: before.contact_id,
+      after: member.id,
+      code: member.contact_reference,
+    });
+  }
+}
+
+/** An introduction that requires verification refuses a member without the verified badge (decision 171). */
+export const VERIFICATION_REQUIRED =
+  'This member has not verified their identity, and this introduction requires verification.';
 
 export interface IntroductionFormValues {
   min_age?: number | undefined;
@@ -98,6 +185,7 @@ export interface IntroductionFormValues {
   city?: string | null | undefined;
   distant_relationship?: boolean | undefined;
   is_public?: boolean | undefined;
+  require_verification?: boolean | undefined;
   details?: string | null | undefined;
   note?: string | null | undefined;
 }
@@ -109,29 +197,46 @@ export interface IntroductionFormValues {
 export async function registerIntroduction(
   deps: Deps & { ownerId: string; form: IntroductionFormValues },
 ): Promise<TAdminIntroduction> {
-  const { form } = deps;
-  const id = await deps.db.transaction().execute(async (trx) => {
-    const owner = await adminIntroductionQueries.findUserForStaff(trx, deps.ownerId);
-    if (!owner || owner.role !== 'member') throw new AppError('NOT_FOUND', 'We could not find that member.');
-    const created = await adminIntroductionQueries.insertIntroduction(trx, {
-      owner_id: deps.ownerId,
-      created_by: deps.staffId,
-      min_age: form.min_age ?? INTRODUCTION_DEFAULTS.minAge,
-      max_age: form.max_age ?? INTRODUCTION_DEFAULTS.maxAge,
-      min_height: form.min_height ?? null,
-      my_height: form.my_height ?? null,
-      state: form.state ?? null,
-      tribe: form.tribe ?? null,
-      city: form.city ?? null,
-      distant_relationship: form.distant_relationship ?? INTRODUCTION_DEFAULTS.distantRelationship,
-      is_public: form.is_public ?? false,
-      details: form.details ?? null,
-      note: form.note ?? null,
-    });
-    await audit(trx, deps, 'introduction.register', created.id, { owner_id: deps.ownerId });
-    return created.id;
-  });
+  const id = await deps.db
+    .transaction()
+    .execute((trx) => insertIntroductionFor(trx, deps, { ownerId: deps.ownerId, form: deps.form }));
   return card(deps, id);
+}
+
+/**
+ * Inserts a new introduction for a member owner (the form's values or their defaults) and audits it, inside the
+ * caller's transaction; its id.
+ */
+export async function insertIntroductionFor(
+  trx: Database,
+  deps: { staffId: string; now: Date },
+  options: { ownerId: string; form: IntroductionFormValues },
+): Promise<string> {
+  const { form } = options;
+  const owner = await adminIntroductionQueries.findUserForStaff(trx, options.ownerId);
+  if (!owner || owner.role !== 'member') throw new AppError('NOT_FOUND', 'We could not find that member.');
+  if (form.require_verification && !owner.identity_verified_at)
+    throw new AppError('CONFLICT', VERIFICATION_REQUIRED);
+  const created = await adminIntroductionQueries.insertIntroduction(trx, {
+    owner_id: options.ownerId,
+    created_by: deps.staffId,
+    min_age: form.min_age ?? INTRODUCTION_DEFAULTS.minAge,
+    max_age: form.max_age ?? INTRODUCTION_DEFAULTS.maxAge,
+    min_height: form.min_height ?? null,
+    my_height: form.my_height ?? null,
+    state: form.state ?? null,
+    tribe: form.tribe ?? null,
+    city: form.city ?? null,
+    distant_relationship: form.distant_relationship ?? INTRODUCTION_DEFAULTS.distantRelationship,
+    is_public: form.is_public ?? false,
+    require_verification: form.require_verification ?? false,
+    details: form.details ?? null,
+    note: form.note ?? null,
+  });
+  await audit(trx, deps, 'introduction.register', created.id, {
+    owner_id: options.ownerId,
+  });
+  return created.id;
 }
 
 /**

@@ -4,9 +4,9 @@ import { seedIntroduction, seedUser } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMembers, memberSearchFilters, type MemberSearchInput } from './find-members';
 import { listIntroductions } from './list-introductions';
-import { ADMIN_PAGE_SIZE } from './paging';
+import { ADMIN_PAGE_SIZE } from '../paging';
 
-// The console's pages are exact whichever way a page is reached (docs/decisions/090, "Deep pages"): page N
+// The console's pages are exact whichever way a page is reached (docs/decisions/090): page N
 // by page number (OFFSET over the index) holds the same members as page N reached by walking the keyset forward
 // from page 1 or backward from the last page, in the page order, with the same paginator. The members share first
 // names and birth dates, and introductions their creation times, on purpose, so ties of the sort key are crossed by
@@ -161,7 +161,7 @@ describe('member search paging: offset and keyset give the same pages', () => {
       expect(all.length).toBeGreaterThan(ADMIN_PAGE_SIZE);
       const pageCount = Math.ceil(all.length / ADMIN_PAGE_SIZE);
       const want = (page: number) => all.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE);
-      const list = (input: MemberSearchInput) =>
+      const list = (input: Parameters<typeof listIntroductions>[0]['input']) =>
         listIntroductions({
           db: handle.db,
           now: NOW,

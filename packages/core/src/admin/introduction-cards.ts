@@ -1,16 +1,22 @@
-import { adminIntroductionQueries, type Database } from '@rhema/db';
+import {
+  adminIntroductionQueries,
+  consentQueries,
+  introductionQueries,
+  matchQueries,
+  type Database,
+} from '@rhema/db';
 import type { TAdminIntroduction, TMemberProfile } from '@rhema/schemas';
 import { loadMemberProfiles } from '../profiles/member-profiles';
-import type { ProfileViewer } from '../profiles/visibility';
+import { profileFieldRules, type ProfileViewer } from '../profiles/visibility';
+import { iso } from '../iso';
+import { toIntroductionRecord } from '../introductions/introduction-record';
 
-type IntroductionRow = adminIntroductionQueries.IntroductionRow;
-
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+type IntroductionRow = introductionQueries.StaffIntroductionRow;
 
 /**
  * Introductions as the console shows them, in the order given: owner and contact through the one profile mapper
- * (staff see email and phone), their suggestion codes and request counts, in a constant number of queries.
+ * (staff see email and phone), their suggestion codes with the members they name and request counts, in a constant
+ * number of queries.
  */
 export async function toIntroductionCards({
   db,
@@ -24,15 +30,44 @@ export async function toIntroductionCards({
   rows: readonly IntroductionRow[];
 }): Promise<TAdminIntroduction[]> {
   const ids = rows.map((row) => row.id);
-  const people = rows.flatMap((row) => (row.contact_id ? [row.owner_id, row.contact_id] : [row.owner_id]));
-  const [profiles, codes, counts] = await Promise.all([
-    loadMemberProfiles({ db, userIds: people, viewer, now }),
+  const [codes, counts, consenting, blocked] = await Promise.all([
     adminIntroductionQueries.listSuggestionCodes(db, ids),
     adminIntroductionQueries.countRequests(db, ids),
+    consentQueries.listSpecialConsentHolders(
+      db,
+      rows.map((row) => row.owner_id),
+    ),
+    introductionQueries.listBlockedIntroductionIds(db, ids),
   ]);
   const codesOf = new Map<string, string[]>();
   for (const row of codes)
     codesOf.set(row.introduction_id, [...(codesOf.get(row.introduction_id) ?? []), row.code.trim()]);
+  // the members the codes name, read with the owners and contacts in one profile load
+  const suggested = await matchQueries.findMembersByReferences(db, [
+    ...new Set(codes.map((row) => row.code.trim())),
+  ]);
+  const memberOfCode = new Map(suggested.map((row) => [row.contact_reference, row.id]));
+  const people = [
+    ...rows.flatMap((row) => (row.contact_id ? [row.owner_id, row.contact_id] : [row.owner_id])),
+    ...suggested.map((row) => row.id),
+  ];
+  const profiles = await loadMemberProfiles({ db, userIds: people, viewer, now });
+  const suggestionOf = (code: string) => {
+    const profile = profiles.get(memberOfCode.get(code) ?? '');
+    return {
+      code,
+      member: profile
+        ? {
+            _id: profile._id,
+            first_name: profile.first_name,
+            age: profile.age,
+            country_code: profile.country_code,
+            country: profile.country,
+            profile_pic_url: profile.profile_pic_url,
+          }
+        : null,
+    };
+  };
   const countOf = new Map(counts.map((row) => [row.introduction_id, Number(row.count)]));
   // a member erased between the page read and this one drops out of the page rather than failing it
   return rows.flatMap((row) => {
@@ -46,34 +81,24 @@ export async function toIntroductionCards({
     user: TMemberProfile,
     contact: TMemberProfile | null,
   ): TAdminIntroduction {
+    // the owner's tribe and state of origin are special-category: staff see them while the owner's consent stands
+    const ownerSpecialCategory = profileFieldRules({
+      viewer,
+      subjectId: row.owner_id,
+      disclosedToViewer: false,
+      hasSpecialConsent: consenting.has(row.owner_id),
+    }).specialCategory;
     return {
-      _id: row.id,
-      status: row.status as TAdminIntroduction['status'],
-      is_active: row.is_active,
+      ...toIntroductionRecord(row, { ownerSpecialCategory }),
       note: row.note,
       note2: row.note,
-      min_age: row.min_age,
-      max_age: row.max_age,
-      min_height: row.min_height,
-      my_height: row.my_height,
-      state: row.state,
-      tribe: row.tribe,
-      city: row.city,
-      distant_relationship: row.distant_relationship,
-      is_public: row.is_public,
-      details: row.details,
-      request_message: row.request_message,
-      response_message: row.response_message,
-      requested_at: iso(row.requested_at),
-      responded_at: iso(row.responded_at),
-      created_at: iso(row.created_at) ?? '',
-      updated_at: iso(row.updated_at) ?? '',
+      updated_at: iso(row.updated_at),
       codes: codesOf.get(row.id) ?? [],
+      suggestions: (codesOf.get(row.id) ?? []).map(suggestionOf),
       requests_count: countOf.get(row.id) ?? 0,
+      blocked: blocked.has(row.id),
       user,
       contact,
     };
   }
 }
-
-export { iso };

@@ -6,10 +6,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSearchFilters, type MemberSearchInput } from './find-members';
 import { listIntroductions } from './list-introductions';
-import { ADMIN_PAGE_SIZE } from './paging';
+import { ADMIN_PAGE_SIZE } from '../paging';
 
 // The introduction lists filtered by their owner read the owner's fields copied onto the introduction (migration
-// 20261123T1100_introduction_owner_fields, docs/decisions/090 "Owner filters"). Held here to a straightforward
+// 20261123T1100_introduction_owner_fields, docs/decisions/091). Held here to a straightforward
 // reference query (introductions joined to their owner, the filters on the owner's own columns, the age worked out
 // by PostgreSQL's age()) over mixed data: every page by page number, and walked by keyset forward and backward,
 // for every filter mix on both lists and by introduction status; then the owners change (renamed, moved country,

@@ -1,17 +1,17 @@
 import { adminIntroductionQueries } from '@rhema/db';
-import type { TAdminIntroduction } from '@rhema/schemas';
-import type { UseCaseDeps } from '../deps';
-import type { ProfileViewer } from '../profiles/visibility';
-import { memberSearchFilters, type MemberSearchInput } from './find-members';
-import { toIntroductionCards } from './introduction-cards';
 import {
-  ADMIN_PAGE_SIZE,
-  buildPaginator,
-  COUNT_CAP,
-  decodeCursor,
-  encodeCursor,
-  type AdminPaginator,
-} from './paging';
+  ZIntroductionListKey,
+  type TAdminIntroduction,
+  type TAdminIntroductionList,
+  type TAdminPaginator,
+} from '@rhema/schemas';
+import type { UseCaseDeps } from '../deps';
+import { keysetCursor, keysetPage } from '../paging';
+import type { ProfileViewer } from '../profiles/visibility';
+import { memberFilters } from './find-members';
+import { toIntroductionCards } from './introduction-cards';
+
+export const introductionListCursor = keysetCursor(ZIntroductionListKey);
 
 /**
  * The console's introduction lists, newest first: every introduction (the users list, GET
@@ -27,34 +27,21 @@ export async function listIntroductions({
 }: Pick<UseCaseDeps, 'db' | 'now'> & {
   viewer: ProfileViewer;
   prematched: boolean;
-  input: Omit<MemberSearchInput, 'status'> & { status?: string | undefined };
-}): Promise<{ data: TAdminIntroduction[]; paginator: AdminPaginator }> {
-  const { status: ownerStatus, ...owner } = memberSearchFilters({ ...input, status: undefined }, now);
-  void ownerStatus;
+  input: Partial<Omit<TAdminIntroductionList, 'reload'>>;
+}): Promise<{ data: TAdminIntroduction[]; paginator: TAdminPaginator }> {
   const filters: adminIntroductionQueries.IntroductionListFilters = {
     prematched,
     status: input.status,
-    owner,
+    owner: memberFilters(input, now),
   };
-  const page = input.page ?? 1;
-  const toKey = (cursor: string) => {
-    const key = decodeCursor(cursor);
-    return { createdAt: key.dob, id: key.id };
-  };
-  const position: adminIntroductionQueries.IntroductionListPosition = input.after
-    ? { kind: 'after', key: toKey(input.after) }
-    : input.before
-      ? { kind: 'before', key: toKey(input.before) }
-      : { kind: 'offset', offset: (page - 1) * ADMIN_PAGE_SIZE };
-
-  const [read, counted] = await Promise.all([
-    adminIntroductionQueries.findIntroductionPage(db, filters, position, ADMIN_PAGE_SIZE + 1),
-    adminIntroductionQueries.countIntroductionsUpTo(db, filters, COUNT_CAP),
-  ]);
-  const estimate =
-    counted > COUNT_CAP ? await adminIntroductionQueries.estimateIntroductions(db, filters) : counted;
-  const extra = read.length > ADMIN_PAGE_SIZE;
-  const pageRows = position.kind === 'before' ? read.slice(extra ? 1 : 0) : read.slice(0, ADMIN_PAGE_SIZE);
+  const { rows: pageRows, paginator } = await keysetPage({
+    input,
+    cursor: introductionListCursor,
+    read: (position, limit) => adminIntroductionQueries.findIntroductionPage(db, filters, position, limit),
+    count: (cap) => adminIntroductionQueries.countIntroductionsUpTo(db, filters, cap),
+    estimate: () => adminIntroductionQueries.estimateIntroductions(db, filters),
+    keyOf: (row) => ({ createdAt: row.created_key, id: row.id }),
+  });
   const rows = await adminIntroductionQueries.findIntroductionsByIds(
     db,
     pageRows.map((row) => row.id),
@@ -64,19 +51,5 @@ export async function listIntroductions({
     const found = byId.get(row.id);
     return found ? [found] : [];
   });
-  const keyOf = (row: (typeof pageRows)[number] | undefined) =>
-    row ? encodeCursor({ dob: row.created_key, id: row.id }) : null;
-  return {
-    data: await toIntroductionCards({ db, now, viewer, rows: ordered }),
-    paginator: buildPaginator({
-      page: position.kind === 'before' && !extra ? 1 : page,
-      pageSize: ADMIN_PAGE_SIZE,
-      counted,
-      estimate,
-      hasNextPage: position.kind === 'before' ? true : extra,
-      hasPrevPage: position.kind === 'before' ? extra : page > 1,
-      nextCursor: keyOf(pageRows.at(-1)),
-      prevCursor: keyOf(pageRows[0]),
-    }),
-  };
+  return { data: await toIntroductionCards({ db, now, viewer, rows: ordered }), paginator };
 }

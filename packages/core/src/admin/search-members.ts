@@ -6,8 +6,8 @@ import type { ProfileViewer } from '../profiles/visibility';
 import { findMembers, type MemberSearchInput } from './find-members';
 
 /**
- * The introduction search (spec section 2, GET user-introductions/pre/matched): members to introduce, each as the
- * spec's result `{ _id, user_age, contact }` with the staff profile, and the console's paginator.
+ * The introduction search (GET user-introductions/pre/matched): members to introduce, each as the
+ * search result `{ _id, user_age, contact }` with the staff profile, and the console's paginator.
  */
 export async function searchMembers({
   db,

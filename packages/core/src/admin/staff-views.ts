@@ -11,9 +11,11 @@ import type { UseCaseDeps } from '../deps';
 import { AppError } from '../errors/app-error';
 import { loadMemberProfile, loadMemberProfiles } from '../profiles/member-profiles';
 import type { ProfileViewer } from '../profiles/visibility';
-import { iso, toIntroductionCards } from './introduction-cards';
+import { iso } from '../iso';
+import { toIntroductionCards } from './introduction-cards';
+import { premiumPrice } from '../subscriptions/subscription-view';
 
-// The console's views of one member (issue 10 item 3 and 5): the user view, the member view, the owner view, the
+// The console's views of one member: the user view, the member view, the owner view, the
 // introduction detail with its requests, and the member's introductions with their history. Staff see every
 // member (the one profile mapper gives them email and phone); an unknown id is a 404.
 
@@ -40,8 +42,8 @@ async function account(db: Database, userId: string, now: Date): Promise<TStaffA
     height_cm: user.height_cm,
     state_of_origin: user.state_of_origin,
     city: user.city,
-    created_at: iso(user.created_at) ?? '',
-    updated_at: iso(user.updated_at) ?? '',
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
   };
 }
 
@@ -77,7 +79,11 @@ export async function getStaffUserView(deps: Deps & { userId: string }): Promise
       _id: row.id,
       introduction_id: row.introduction_id,
       status: row.status,
-      created_at: iso(row.created_at) ?? '',
+      created_at: iso(row.created_at),
+      reference: row.provider_reference,
+      provider: row.provider,
+      amount: premiumPrice({ amount_minor: row.amount_minor, currency: row.currency }),
+      payment_state: row.payment_state as TAdminUserView['subscriptions'][number]['payment_state'],
     })),
   };
 }
@@ -103,7 +109,7 @@ async function requestsOf(deps: Deps, introductionId: string) {
             _id: row.id,
             message: row.message,
             status: row.status,
-            created_at: iso(row.created_at) ?? '',
+            created_at: iso(row.created_at),
             requester,
           },
         ]
@@ -163,7 +169,7 @@ export async function getStaffUserIntroductions(
         .map((entry) => ({
           _id: String(entry.id),
           action: entry.action,
-          at: iso(entry.created_at) ?? '',
+          at: iso(entry.created_at),
           actor: entry.actor_id
             ? {
                 _id: entry.actor_id,

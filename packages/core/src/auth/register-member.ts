@@ -1,5 +1,6 @@
 import {
   createSession,
+  emailSubject,
   hashPassword,
   randomDigits,
   randomReference,
@@ -8,14 +9,16 @@ import {
   RATE_LIMITS,
   type CreatedSession,
 } from '@rhema/auth';
-import { pendingRegistrationQueries, userQueries } from '@rhema/db';
+import { auditQueries, pendingRegistrationQueries, userQueries } from '@rhema/db';
 import {
   ageOn,
+  MAILED_CODE_LENGTH,
   MIN_AGE,
   type TRegisterConfirmRequest,
   type TRegisterRequest,
   type TSessionUser,
 } from '@rhema/schemas';
+import { startOnboarding } from '../profiles/onboarding';
 import { AppError } from '../errors/app-error';
 import type { Job, JobContext } from '../jobs/queue';
 import { registrationAttemptEmail, registrationCodeEmail } from '../mail/templates';
@@ -24,15 +27,18 @@ import type { UseCaseDeps } from '../deps';
 import { assertPasswordAllowed } from './password-rules';
 import { toSessionUser } from './session-user';
 
-// Sign-up in two steps (issue 8, finding 2; docs/decisions/131-work-after-the-answer.md). The first step answers
-// the same for a new address and for one that has an account (same status, same body, the same work: one argon2id
-// hash and one job), so it tells nobody who is a member; the job mails a code to a new address, and to an existing
-// one a notice that someone tried. The account exists only when the code comes back (confirmRegistration).
+// Sign-up in two steps (docs/security.md, finding 2; docs/decisions/131-work-after-the-answer.md). The first
+// step answers the same for a new address and for one that has an account (same status, same body, the same
+// work: one argon2id hash and one job), so it tells nobody who is a member; the job mails a code to a new
+// address, and to an existing one a notice that someone tried. The account exists only when the code comes
+// back (confirmRegistration).
 
 export const REGISTRATION_CODE_TTL_MS = 30 * 60_000;
 export const REGISTRATION_MAX_ATTEMPTS = 5;
 export const REGISTRATION_STARTED_MESSAGE =
   'We have sent a code to your email address. Enter it here to finish creating your account.';
+export const REGISTRATION_SPACING_MESSAGE =
+  'We have just sent a code to this address. Please wait a minute before asking for another one.';
 export const REGISTRATION_CODE_INVALID_MESSAGE =
   'This code is not valid any more. Please sign up again to get a new code.';
 
@@ -62,7 +68,22 @@ export async function startRegistration({
     throw new AppError('BAD_REQUEST', 'Please enter a real date of birth', { field: 'date_of_birth' });
   }
   assertPasswordAllowed(input.password, 'password', input.email);
-  const code = randomDigits(6);
+  // every accepted form mails the address (a code or a notice): spaced per address, so sign-ups from many IPs
+  // cannot flood someone else's inbox (docs/security.md, third probe, finding 11)
+  const subject = emailSubject(input.email);
+  await takeRateLimits({
+    store: deps.rateLimitStore,
+    now: deps.now,
+    slots: [
+      { rule: RATE_LIMITS.registrationMailSpacing, subject, message: REGISTRATION_SPACING_MESSAGE },
+      {
+        rule: RATE_LIMITS.registrationMailsPerAddress,
+        subject,
+        message: 'We have sent several codes to this address in the last hour. Please try again later.',
+      },
+    ],
+  });
+  const code = randomDigits(MAILED_CODE_LENGTH);
   await deps.jobs.add({
     kind: 'registration',
     email: input.email,
@@ -173,7 +194,8 @@ export async function confirmRegistration({
       field: 'email',
     });
   }
-  await userQueries.insertAudit(deps.db, {
+  await startOnboarding({ db: deps.db, userId: row.id, now: deps.now });
+  await auditQueries.insertAudit(deps.db, {
     actorId: row.id,
     action: 'account.registered',
     targetType: 'user',

@@ -8,7 +8,7 @@ export const APP_ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
-  /** the spec's "requirement error": a premium subscription is needed (HTTP 417) */
+  /** the product's "requirement error": a premium subscription is needed (HTTP 417) */
   'REQUIREMENT',
   'TOO_MANY_REQUESTS',
   'UNAVAILABLE',

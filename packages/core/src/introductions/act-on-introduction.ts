@@ -1,4 +1,4 @@
-import { userQueries, introductionQueries, type Database } from '@rhema/db';
+import { auditQueries, introductionQueries, type Database } from '@rhema/db';
 import type { TIntroduction, TIntroductionAction, TIntroductionStatus } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { hasActivePremium, premiumRequiredError } from '../subscriptions/premium';
@@ -6,8 +6,11 @@ import { toIntroductionViews } from './introduction-views';
 import { conflictMessage, forbiddenMessage, sideOf, TRANSITIONS } from './rules';
 
 export const INTRODUCTION_NOT_FOUND = 'Introduction not found.';
+export const INTRODUCTION_WITHOUT_MATCH =
+  'This introduction has no match yet: your consultant will choose one.';
+export const INTRODUCTION_INACTIVE = 'This introduction is not active: your consultant will activate it.';
 
-/** The contact details one member's acceptance releases to the other (step 4 of the spec's flow). */
+/** The contact details one member's acceptance releases to the other. */
 export const RELEASED_FIELDS = ['international_phone_number', 'account_email'];
 
 async function view(db: Database, matchId: string, userId: string, now: Date): Promise<TIntroduction> {
@@ -18,7 +21,7 @@ async function view(db: Database, matchId: string, userId: string, now: Date): P
 }
 
 /**
- * A member requests, accepts or rejects an introduction (issue 9 item 1). Only its parties see it (anyone else gets
+ * A member requests, accepts or rejects an introduction. Only its parties see it (anyone else gets
  * the same 404 as an unknown id); the move is one conditional UPDATE, so of concurrent calls exactly one changes the
  * row and writes the one audit entry; the same action again answers the same introduction and changes nothing
  * (clients retry PATCH, docs/security.md target 16); an action that conflicts with what happened answers 409. Requesting needs
@@ -48,17 +51,13 @@ export async function actOnIntroduction({
     if (status === rule.to) return view(db, matchId, userId, now);
     throw new AppError('CONFLICT', conflictMessage(action, status as TIntroductionStatus));
   };
+  // every member action needs the introduction switched on: a consultant's switch-off stops it where it is
+  if (!row.is_active) throw new AppError('CONFLICT', INTRODUCTION_INACTIVE);
   if (row.status !== rule.from) return settle(row.status);
 
   if (action === 'request') {
     if (!row.contact_id) {
-      throw new AppError('CONFLICT', 'This introduction has no match yet: your consultant will choose one.');
-    }
-    if (!row.is_active) {
-      throw new AppError(
-        'CONFLICT',
-        'This introduction is not active yet: your consultant will activate it.',
-      );
+      throw new AppError('CONFLICT', INTRODUCTION_WITHOUT_MATCH);
     }
     if (!(await hasActivePremium({ db, userId, matchId, now }))) throw premiumRequiredError(matchId);
   }
@@ -74,7 +73,7 @@ export async function actOnIntroduction({
       ...(action === 'reject' ? { responseMessage: '' } : {}),
     });
     if (!updated) return false;
-    await userQueries.insertAudit(trx, {
+    await auditQueries.insertAudit(trx, {
       actorId: userId,
       action: `introduction.${action}`,
       targetType: 'introduction',
@@ -104,8 +103,9 @@ export async function actOnIntroduction({
   });
   if (moved) return view(db, matchId, userId, now);
 
-  // another call moved it first: answer as if this one came after it
+  // another call moved it first (or a consultant switched it off): answer as if this one came after it
   const current = await introductionQueries.findIntroductionForParty(db, matchId, userId);
   if (!current) throw new AppError('NOT_FOUND', INTRODUCTION_NOT_FOUND);
+  if (!current.is_active) throw new AppError('CONFLICT', INTRODUCTION_INACTIVE);
   return settle(current.status);
 }

@@ -4,7 +4,7 @@ import { loadMemberProfiles } from '../profiles/member-profiles';
 
 /**
  * "Who can see my phone number": every member the signed-in member's contact details were released to, with the
- * date (issue 9 item 3). Read from contact_disclosures, the same rows that let those members see the number.
+ * date. Read from contact_disclosures, the same rows that let those members see the number.
  */
 export async function listMyContactDisclosures({
   db,

@@ -1,11 +1,11 @@
-import { subscriptionQueries, type Database, type introductionQueries } from '@rhema/db';
-import type { TIntroduction, TIntroductionStatus } from '@rhema/schemas';
+import { consentQueries, subscriptionQueries, type Database, type introductionQueries } from '@rhema/db';
+import { INTRODUCTION_STATUS_LABEL, type TIntroduction } from '@rhema/schemas';
 import { loadMemberProfiles } from '../profiles/member-profiles';
-import { allowedActions, sideOf, STATUS_LABEL } from './rules';
+import { profileFieldRules } from '../profiles/visibility';
+import { toIntroductionRecord } from './introduction-record';
+import { allowedActions, sideOf } from './rules';
 
 type IntroductionRow = introductionQueries.IntroductionRow;
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
  * Introductions as one of their members sees them. Both people come from the one profile read in one batch
@@ -24,9 +24,14 @@ export async function toIntroductionViews({
 }): Promise<TIntroduction[]> {
   const people = rows.flatMap((row) => (row.contact_id ? [row.owner_id, row.contact_id] : [row.owner_id]));
   const owned = rows.filter((row) => row.owner_id === viewerId).map((row) => row.id);
-  const [profiles, premiums] = await Promise.all([
-    loadMemberProfiles({ db, userIds: people, viewer: { kind: 'member', userId: viewerId }, now }),
+  const viewer = { kind: 'member', userId: viewerId } as const;
+  const [profiles, premiums, consenting] = await Promise.all([
+    loadMemberProfiles({ db, userIds: people, viewer, now }),
     subscriptionQueries.listLivePremiums(db, viewerId, owned, now),
+    consentQueries.listSpecialConsentHolders(
+      db,
+      rows.map((row) => row.owner_id),
+    ),
   ]);
   const premiumByMatch = new Map(premiums.map((s) => [s.introduction_id, s]));
 
@@ -36,28 +41,18 @@ export async function toIntroductionViews({
     if (!owner) return [];
     const side = sideOf(row, viewerId);
     const premium = side === 'owner' ? premiumByMatch.get(row.id) : undefined;
-    const status = row.status as TIntroductionStatus;
+    // the tribe and state of origin describe the owner: special-category, shown like their answers
+    const ownerSpecialCategory = profileFieldRules({
+      viewer,
+      subjectId: row.owner_id,
+      disclosedToViewer: false,
+      hasSpecialConsent: consenting.has(row.owner_id),
+    }).specialCategory;
+    const record = toIntroductionRecord(row, { ownerSpecialCategory });
     return [
       {
-        _id: row.id,
-        status,
-        status_label: STATUS_LABEL[status],
-        is_active: row.is_active,
-        is_public: row.is_public,
-        min_age: row.min_age,
-        max_age: row.max_age,
-        min_height: row.min_height,
-        my_height: row.my_height,
-        state: row.state,
-        tribe: row.tribe,
-        city: row.city,
-        distant_relationship: row.distant_relationship,
-        details: row.details,
-        request_message: row.request_message,
-        response_message: row.response_message,
-        requested_at: iso(row.requested_at),
-        responded_at: iso(row.responded_at),
-        created_at: row.created_at.toISOString(),
+        ...record,
+        status_label: INTRODUCTION_STATUS_LABEL[record.status],
         role: side,
         user: owner,
         contact: (row.contact_id && profiles.get(row.contact_id)) || null,

@@ -1,4 +1,4 @@
-import { userQueries, introductionQueries, type Database } from '@rhema/db';
+import { auditQueries, introductionQueries, type Database } from '@rhema/db';
 import { isStaffRole, type Role } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { INTRODUCTION_NOT_FOUND } from './act-on-introduction';
@@ -7,7 +7,7 @@ export const ALREADY_REQUESTED_MESSAGE = 'You have already sent a request for th
 
 /**
  * POST user-introductions/{id}/request: "I am interested in {first name}" on a public, active introduction
- * (issue 9 item 2). One request per member and introduction (a second answers 409); the time it arrives is its
+ * One request per member and introduction (a second answers 409); the time it arrives is its
  * place in the queue (first come, first serve); consultants present them all to the owner.
  */
 export async function requestPublicIntroduction({
@@ -26,8 +26,8 @@ export async function requestPublicIntroduction({
   message: string;
 }) {
   if (isStaffRole(role)) throw new AppError('FORBIDDEN', 'Only members can request an introduction.');
-  const introduction = await introductionQueries.findRequestableIntroduction(db, introductionId);
-  // not public, not active or unknown: the same 404
+  const introduction = await introductionQueries.findRequestableIntroduction(db, introductionId, userId);
+  // not public, not active, blocked either way or unknown: the same 404
   if (!introduction) throw new AppError('NOT_FOUND', INTRODUCTION_NOT_FOUND);
   if (introduction.owner_id === userId || introduction.contact_id === userId) {
     throw new AppError('CONFLICT', 'This introduction is already yours.');
@@ -40,7 +40,7 @@ export async function requestPublicIntroduction({
       at: now,
     });
     if (row) {
-      await userQueries.insertAudit(trx, {
+      await auditQueries.insertAudit(trx, {
         actorId: userId,
         action: 'introduction_request.create',
         targetType: 'introduction',

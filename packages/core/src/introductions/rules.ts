@@ -1,7 +1,7 @@
 import type { TIntroductionAction, TIntroductionStatus } from '@rhema/schemas';
 
-// The member transitions of an introduction (spec section 4: "request (with message), accept (with message),
-// reject"), in one table: who may take each, from which state, to which state.
+// The member transitions of an introduction (request with a message, accept with a message, reject), in one
+// table: who may take each, from which state, to which state.
 //   open --request (owner)--> requested --accept (contact)--> accepted
 //                                       --reject (contact)--> rejected
 
@@ -16,14 +16,6 @@ export const TRANSITIONS: Record<
   reject: { actor: 'contact', from: 'requested', to: 'rejected' },
 };
 
-/** The spec shows 'open' as 'Active' (ARCHITECTURE.md). */
-export const STATUS_LABEL: Record<TIntroductionStatus, string> = {
-  open: 'Active',
-  requested: 'Requested',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-};
-
 export function sideOf(row: { owner_id: string }, userId: string): IntroductionSide {
   return row.owner_id === userId ? 'owner' : 'contact';
 }
@@ -33,10 +25,11 @@ export function allowedActions(
   row: { status: string; contact_id: string | null; is_active: boolean },
   side: IntroductionSide,
 ): TIntroductionAction[] {
+  if (!row.is_active) return [];
   return (Object.keys(TRANSITIONS) as TIntroductionAction[]).filter((action) => {
     const rule = TRANSITIONS[action];
     if (rule.actor !== side || rule.from !== row.status) return false;
-    return action !== 'request' || (row.contact_id !== null && row.is_active);
+    return action !== 'request' || row.contact_id !== null;
   });
 }
 

@@ -72,7 +72,7 @@ export function passwordChangedEmail(options: { to: string; firstName: string; w
   return { to: options.to, subject, text, html };
 }
 
-/** The second step of a sign-up: the code that proves the address is the member's (issue 8, finding 2). */
+/** A sign-up's second step: the code proving the address is the member's (docs/security.md, finding 2). */
 export function registrationCodeEmail(options: {
   to: string;
   firstName: string;
@@ -115,6 +115,83 @@ export function registrationAttemptEmail(options: { to: string; firstName: strin
   const html = layout('Someone tried to register with your address', [
     `Hello ${escapeHtml(options.firstName)},`,
     ...lines.map(escapeHtml),
+  ]);
+  return { to: options.to, subject, text, html };
+}
+
+/** A premium payment went through (a card checkout, or a bank transfer staff recorded): the member's receipt. */
+export function premiumReceiptEmail(options: {
+  to: string;
+  firstName: string;
+  /** formatted: "£49.00" */
+  amount: string;
+  reference: string;
+  when: Date;
+}): MailMessage {
+  const when = `${options.when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const subject = `Your ${BRAND} Premium receipt`;
+  const lines = [
+    `Amount paid: ${options.amount}`,
+    `For: ${BRAND} Premium, one match`,
+    `Payment reference: ${options.reference}`,
+    `Date: ${when}`,
+  ];
+  const text = [
+    `Hello ${options.firstName},`,
+    '',
+    'Thank you: your payment went through and your premium for this match is active. You can now send your introduction request.',
+    '',
+    ...lines,
+    '',
+    `The ${BRAND} team`,
+  ].join('\n');
+  const html = layout('Your premium receipt', [
+    `Hello ${escapeHtml(options.firstName)},`,
+    'Thank you: your payment went through and your premium for this match is active. You can now send your introduction request.',
+    lines.map(escapeHtml).join('<br>'),
+  ]);
+  return { to: options.to, subject, text, html };
+}
+
+function eventWhen(startsAt: Date): string {
+  return `${startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** Staff cancelled an event the member had a place or a waitlist spot at. */
+export function eventCancelledEmail(options: {
+  to: string;
+  firstName: string;
+  title: string;
+  city: string;
+  startsAt: Date;
+}): MailMessage {
+  const when = eventWhen(options.startsAt);
+  const subject = `Cancelled: ${options.title}`;
+  const line = `We are sorry: ${options.title} in ${options.city} on ${when} is cancelled. Your place is released; there is nothing you need to do.`;
+  const text = [`Hello ${options.firstName},`, '', line, '', `The ${BRAND} team`].join('\n');
+  const html = layout('An event you planned to attend is cancelled', [
+    `Hello ${escapeHtml(options.firstName)},`,
+    escapeHtml(line),
+  ]);
+  return { to: options.to, subject, text, html };
+}
+
+/** A place freed up and the first member on the waitlist now has it. */
+export function eventPlaceConfirmedEmail(options: {
+  to: string;
+  firstName: string;
+  title: string;
+  venue: string;
+  city: string;
+  startsAt: Date;
+}): MailMessage {
+  const when = eventWhen(options.startsAt);
+  const subject = `You have a place: ${options.title}`;
+  const line = `A place freed up and it is yours: ${options.title}, ${options.venue}, ${options.city}, ${when}. Your ticket with its check-in code is on the event's page under Events.`;
+  const text = [`Hello ${options.firstName},`, '', line, '', `The ${BRAND} team`].join('\n');
+  const html = layout('You are off the waitlist', [
+    `Hello ${escapeHtml(options.firstName)},`,
+    escapeHtml(line),
   ]);
   return { to: options.to, subject, text, html };
 }

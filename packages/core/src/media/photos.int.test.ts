@@ -1,3 +1,4 @@
+import { createPostgresRateLimitStore } from '@rhema/auth';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMemberProfile } from '../profiles/member-profiles';
 import { createLocalPhotoStore, type PhotoStore } from './photo-store';
 import { deletePhoto, detectPhotoType, reorderPhotos, uploadPhoto } from './photos';
+import { createPhotoUploadGate } from './upload-gate';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 
@@ -58,6 +60,14 @@ describe('member photos', () => {
   });
 
   const member = () => seedUser(handle.db, { photos: 0 });
+  const gate = createPhotoUploadGate();
+  const uploads = () => ({
+    db: handle.db,
+    store,
+    rateLimitStore: createPostgresRateLimitStore(handle.db),
+    gate,
+    now: NOW,
+  });
 
   it('tells JPEG, PNG and WebP by their content', async () => {
     expect(detectPhotoType(await image(8, 8).jpeg().toBuffer())).toBe('image/jpeg');
@@ -74,7 +84,7 @@ describe('member photos', () => {
       await image(8, 8).tiff().toBuffer(),
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
     ]) {
-      expect(await rejected(uploadPhoto({ db: handle.db, store, userId: user.id, data }))).toMatchObject({
+      expect(await rejected(uploadPhoto({ ...uploads(), userId: user.id, data }))).toMatchObject({
         code: 'BAD_REQUEST',
         message: PHOTO_MESSAGES.type,
       });
@@ -82,27 +92,27 @@ describe('member photos', () => {
     // a JPEG's first bytes, one byte over the limit
     const big = Buffer.alloc(PHOTO_LIMITS.maxBytes + 1);
     big.set([0xff, 0xd8, 0xff, 0xe0]);
-    expect(await rejected(uploadPhoto({ db: handle.db, store, userId: user.id, data: big }))).toMatchObject({
+    expect(await rejected(uploadPhoto({ ...uploads(), userId: user.id, data: big }))).toMatchObject({
       code: 'BAD_REQUEST',
       message: PHOTO_MESSAGES.size,
     });
     // the right first bytes but no image behind them
     const fake = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
-    expect(await rejected(uploadPhoto({ db: handle.db, store, userId: user.id, data: fake }))).toMatchObject({
+    expect(await rejected(uploadPhoto({ ...uploads(), userId: user.id, data: fake }))).toMatchObject({
       message: PHOTO_MESSAGES.unreadable,
     });
     const rows = await handle.db.selectFrom('photos').where('user_id', '=', user.id).selectAll().execute();
     expect(rows).toEqual([]);
   });
 
-  it('re-encodes a phone JPEG without its EXIF location and resizes a large PNG', async () => {
+  it('re-encodes a phone JPEG without its EXIF location and cuts a large PNG to the portrait frame', async () => {
     const user = await member();
     const original = await jpegWithGps();
     // the test image really carries the location
     expect((await sharp(original).metadata()).exif).toBeDefined();
     expect(original.includes(Buffer.from('SecretOwner'))).toBe(true);
 
-    const photos = await uploadPhoto({ db: handle.db, store, userId: user.id, data: original });
+    const photos = await uploadPhoto({ ...uploads(), userId: user.id, data: original });
     expect(photos).toHaveLength(1);
     const stored = await store.read(photos[0]!.url.replace('/media/photos/', ''));
     expect(stored).not.toBeNull();
@@ -116,10 +126,10 @@ describe('member photos', () => {
     expect(stored!.includes(Buffer.from('PhoneMaker'))).toBe(false);
 
     const large = await image(3200, 2000).png().toBuffer();
-    const after = await uploadPhoto({ db: handle.db, store, userId: user.id, data: large });
-    expect(after[1]).toMatchObject({ width: 1600, height: 1000 });
+    const after = await uploadPhoto({ ...uploads(), userId: user.id, data: large });
+    expect(after[1]).toMatchObject({ width: 1280, height: 1600 });
     const resized = await sharp((await store.read(after[1]!.url.replace('/media/photos/', '')))!).metadata();
-    expect([resized.format, resized.width, resized.height]).toEqual(['jpeg', 1600, 1000]);
+    expect([resized.format, resized.width, resized.height]).toEqual(['jpeg', 1280, 1600]);
   });
 
   it('keeps at most 6, reorders them, deletes one with its file; the first is the profile picture', async () => {
@@ -127,12 +137,13 @@ describe('member photos', () => {
     const small = await image(64, 64).webp().toBuffer();
     let photos: TPhoto[] = [];
     for (let i = 0; i < PHOTO_LIMITS.maxPhotos; i++) {
-      photos = await uploadPhoto({ db: handle.db, store, userId: user.id, data: small });
+      photos = await uploadPhoto({ ...uploads(), userId: user.id, data: small });
     }
     expect(photos).toHaveLength(6);
-    expect(await rejected(uploadPhoto({ db: handle.db, store, userId: user.id, data: small }))).toMatchObject(
-      { code: 'CONFLICT', message: PHOTO_MESSAGES.count },
-    );
+    expect(await rejected(uploadPhoto({ ...uploads(), userId: user.id, data: small }))).toMatchObject({
+      code: 'CONFLICT',
+      message: PHOTO_MESSAGES.count,
+    });
     expect(await readdir(join(folder, user.id))).toHaveLength(6);
 
     const reversed = photos.map((p) => p.id).reverse();
@@ -149,7 +160,7 @@ describe('member photos', () => {
 
     // not all of them, twice the same, or another member's: refused
     const other = await member();
-    const theirs = await uploadPhoto({ db: handle.db, store, userId: other.id, data: small });
+    const theirs = await uploadPhoto({ ...uploads(), userId: other.id, data: small });
     for (const ids of [
       reversed.slice(1),
       [...reversed.slice(1), reversed[1]!],
@@ -167,6 +178,6 @@ describe('member photos', () => {
     expect(left.map((p) => p.id)).toEqual(reversed.slice(1));
     expect(await readdir(join(folder, user.id))).toHaveLength(5);
     // room again
-    expect(await uploadPhoto({ db: handle.db, store, userId: user.id, data: small })).toHaveLength(6);
+    expect(await uploadPhoto({ ...uploads(), userId: user.id, data: small })).toHaveLength(6);
   });
 });

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { photoQueries, type Database } from '@rhema/db';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, type TPhoto } from '@rhema/schemas';
+import { RATE_LIMITS, type RateLimitStore } from '@rhema/auth';
 import { AppError } from '../errors/app-error';
+import { takeRateLimits } from '../rate-limit/enforce';
 import type { PhotoStore } from './photo-store';
+import type { PhotoUploadGate } from './upload-gate';
 
-// Member photos (issue 11, item 1): JPEG, PNG or WebP by their content (never by a file name or a declared type),
+// Member photos: JPEG, PNG or WebP by their content (never by a file name or a declared type),
 // at most PHOTO_LIMITS.maxBytes and PHOTO_LIMITS.maxPhotos, re-encoded by sharp so that nothing of the upload but
 // its pixels is kept (EXIF, GPS location, ICC and XMP are dropped: sharp writes no metadata unless asked).
 
@@ -20,7 +23,27 @@ export function detectPhotoType(data: Uint8Array): PhotoType | null {
   return null;
 }
 
-/** Refuses what is not a photo we take; otherwise a JPEG of at most maxEdgePx a side, upright, without metadata. */
+/**
+ * The portrait frame every photo is cut to (PHOTO_LIMITS.aspect), at most maxEdgePx high, never enlarged: the
+ * crop's size for an upright image of `width` x `height`.
+ */
+export function portraitCrop(width: number, height: number): { width: number; height: number } {
+  const { aspect, maxEdgePx } = PHOTO_LIMITS;
+  const ratio = aspect.width / aspect.height;
+  const cropWidth = Math.min(width, Math.round(height * ratio));
+  const cropHeight = Math.min(height, Math.round(width / ratio));
+  const scale = Math.min(1, maxEdgePx / Math.max(cropWidth, cropHeight));
+  return {
+    width: Math.max(1, Math.round(cropWidth * scale)),
+    height: Math.max(1, Math.round(cropHeight * scale)),
+  };
+}
+
+/**
+ * Refuses what is not a photo we take; otherwise an upright JPEG without metadata, cut to the portrait frame the
+ * pages show. The cut follows sharp's attention strategy (detail, saturation and skin tones), so a face stays in
+ * the frame instead of the centre being kept and the head cut off.
+ */
 export async function reencodePhoto(data: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   if (data.length > PHOTO_LIMITS.maxBytes)
     throw new AppError('BAD_REQUEST', PHOTO_MESSAGES.size, { field: 'photo' });
@@ -29,15 +52,13 @@ export async function reencodePhoto(data: Buffer): Promise<{ data: Buffer; width
   // (docs/decisions/101-request-overhead.md)
   const { default: sharp } = await import('sharp');
   try {
-    const { data: out, info } = await sharp(data, { limitInputPixels: 50_000_000, failOn: 'error' })
+    const input = sharp(data, { limitInputPixels: 50_000_000, failOn: 'error' });
+    const { autoOrient } = await input.metadata();
+    const frame = portraitCrop(autoOrient.width, autoOrient.height);
+    const { data: out, info } = await input
       // applies the EXIF orientation to the pixels, as the EXIF itself is dropped
       .rotate()
-      .resize({
-        width: PHOTO_LIMITS.maxEdgePx,
-        height: PHOTO_LIMITS.maxEdgePx,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
+      .resize({ ...frame, fit: 'cover', position: sharp.strategy.attention })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
@@ -48,6 +69,7 @@ export async function reencodePhoto(data: Buffer): Promise<{ data: Buffer; width
 }
 
 const toPhoto = (row: { id: string; url: string; width: number | null; height: number | null }): TPhoto => ({
+  _id: row.id,
   id: row.id,
   url: row.url,
   width: row.width,
@@ -58,45 +80,70 @@ export async function listMyPhotos({ db, userId }: { db: Database; userId: strin
   return (await photoQueries.listPhotos(db, userId)).map(toPhoto);
 }
 
-/** Re-encodes and stores an upload as the member's last photo; answers all their photos. */
+/**
+ * Re-encodes and stores an upload as the member's last photo; answers all their photos. Every upload counts in the
+ * member's hourly limit (429); then the member's uploads run one after the other in this process, so the photo
+ * count is checked before each decode, and the decode waits for a place in the process's gate (upload-gate.ts).
+ */
 export async function uploadPhoto({
   db,
   store,
+  rateLimitStore,
+  gate,
+  now,
   userId,
   data,
 }: {
   db: Database;
   store: PhotoStore;
+  rateLimitStore: RateLimitStore;
+  gate: PhotoUploadGate;
+  now: Date;
   userId: string;
   data: Buffer;
 }): Promise<TPhoto[]> {
-  const before = await photoQueries.listPhotos(db, userId);
-  // refused before the work of decoding (and checked again under the lock below)
-  if (before.length >= PHOTO_LIMITS.maxPhotos) {
-    throw new AppError('CONFLICT', PHOTO_MESSAGES.count, { field: 'photo' });
-  }
-  const photo = await reencodePhoto(data);
-  const id = randomUUID();
-  const key = `${userId}/${id}.jpg`;
-  await store.put(key, photo.data);
-  const added = await photoQueries.insertPhotoIfRoom(
-    db,
-    {
-      id,
-      user_id: userId,
-      url: `/media/photos/${key}`,
-      storage_key: key,
-      width: photo.width,
-      height: photo.height,
-      bytes: photo.data.length,
-    },
-    PHOTO_LIMITS.maxPhotos,
-  );
-  if (!added) {
-    await store.remove(key);
-    throw new AppError('CONFLICT', PHOTO_MESSAGES.count, { field: 'photo' });
-  }
-  return listMyPhotos({ db, userId });
+  await takeRateLimits({
+    store: rateLimitStore,
+    now,
+    slots: [
+      {
+        rule: RATE_LIMITS.photoUploadsPerMember,
+        subject: userId,
+        message: 'You have uploaded many photos in the last hour. Please try again later.',
+      },
+    ],
+  });
+  return gate.forMember(userId, async () => {
+    const before = await photoQueries.listPhotos(db, userId);
+    // refused before the work of decoding (and checked again under the lock below: other instances)
+    if (before.length >= PHOTO_LIMITS.maxPhotos) {
+      throw new AppError('CONFLICT', PHOTO_MESSAGES.count, { field: 'photo' });
+    }
+    const photo = await gate.decode(() => reencodePhoto(data));
+    const id = randomUUID();
+    const key = `${userId}/${id}.jpg`;
+    await store.put(key, photo.data);
+    const added = await photoQueries.insertPhotoIfRoom(
+      db,
+      {
+        id,
+        user_id: userId,
+        url: `/media/photos/${key}`,
+        storage_key: key,
+        width: photo.width,
+        height: photo.height,
+        bytes: photo.data.length,
+      },
+      PHOTO_LIMITS.maxPhotos,
+    );
+    if (added !== 'added') {
+      await store.remove(key);
+      // erased while the photo was being encoded: the account is gone, and so is the file
+      if (added === 'gone') throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+      throw new AppError('CONFLICT', PHOTO_MESSAGES.count, { field: 'photo' });
+    }
+    return listMyPhotos({ db, userId });
+  });
 }
 
 /** Puts the member's photos in the given order (all of them, each once); the first becomes the profile picture. */
@@ -134,11 +181,4 @@ export async function deletePhoto({
   if (key === undefined) throw new AppError('NOT_FOUND', 'Unknown photo', { field: 'id' });
   if (key) await store.remove(key);
   return listMyPhotos({ db, userId });
-}
-
-/** The stored files of a member's photos (read before an erase, whose cascade takes the rows). */
-export async function photoStorageKeys({ db, userId }: { db: Database; userId: string }): Promise<string[]> {
-  return (await photoQueries.listPhotos(db, userId)).flatMap((row) =>
-    row.storage_key ? [row.storage_key] : [],
-  );
 }

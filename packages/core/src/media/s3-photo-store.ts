@@ -15,7 +15,7 @@ export interface S3PhotoStoreOptions {
 }
 
 /**
- * The S3-compatible store (docs/decisions/080-self-matching.md, "Photos"): the same keys as the local folder, as
+ * The S3-compatible store (docs/decisions/082-member-photos.md): the same keys as the local folder, as
  * objects of one bucket, through plain signed HTTP requests (aws4fetch: SigV4 over `fetch`, no SDK). The bucket can
  * stay private: the server reads the objects and serves them at the same /media/photos addresses.
  */

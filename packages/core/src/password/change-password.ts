@@ -1,5 +1,5 @@
 import { hashPassword, invalidateUserSessions, verifyPassword, RATE_LIMITS } from '@rhema/auth';
-import { userQueries } from '@rhema/db';
+import { auditQueries, userQueries } from '@rhema/db';
 import type { UseCaseDeps } from '../deps';
 import { assertPasswordAllowed } from '../auth/password-rules';
 import { AppError } from '../errors/app-error';
@@ -33,7 +33,7 @@ export async function changePassword({
   }
   await userQueries.updatePasswordHash(deps.db, user.id, await hashPassword(input.newPassword), deps.now);
   await invalidateUserSessions(deps.db, user.id, { except: input.sessionId });
-  await userQueries.insertAudit(deps.db, {
+  await auditQueries.insertAudit(deps.db, {
     actorId: user.id,
     action: 'password.changed',
     targetType: 'user',

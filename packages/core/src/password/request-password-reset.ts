@@ -1,5 +1,6 @@
 import { emailSubject, randomDigits, randomToken, sha256Hex, RATE_LIMITS } from '@rhema/auth';
 import { passwordResetQueries, userQueries } from '@rhema/db';
+import { MAILED_CODE_LENGTH } from '@rhema/schemas';
 import type { UseCaseDeps } from '../deps';
 import type { Job, JobContext } from '../jobs/queue';
 import { resetCodeEmail } from '../mail/templates';
@@ -10,10 +11,10 @@ export const RESET_SPACING_MESSAGE =
   'We have just sent a code. Please wait a minute before asking for another one.';
 
 /**
- * The spec's first reset step: always answers with a token, whether the email is known or not (no enumeration),
- * doing the same work either way: the code is stored and mailed by a job after the answer (issue 8, finding 5), so
- * the time of the answer tells nothing either. The limits are keyed by the email's hash, known or not
- * (docs/security.md target 5).
+ * The first reset step: always answers with a token, whether the email is known or not (no enumeration),
+ * doing the same work either way: the code is stored and mailed by a job after the answer (docs/security.md,
+ * finding 5), so the time of the answer tells nothing either. The limits are keyed by the email's hash, known
+ * or not (docs/security.md target 5).
  */
 export async function requestPasswordReset({
   input,
@@ -37,7 +38,7 @@ export async function requestPasswordReset({
 
   // the same work for every address: the job finds out whether it has an account, after the answer
   const token = randomToken(32);
-  const code = randomDigits(6);
+  const code = randomDigits(MAILED_CODE_LENGTH);
   await deps.jobs.add({
     kind: 'password-reset',
     email: input.email,

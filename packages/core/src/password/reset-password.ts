@@ -5,7 +5,7 @@ import {
   timingSafeEqualString,
   RATE_LIMITS,
 } from '@rhema/auth';
-import { passwordResetQueries, userQueries } from '@rhema/db';
+import { auditQueries, passwordResetQueries, userQueries } from '@rhema/db';
 import type { TPasswordResetRequest } from '@rhema/schemas';
 import type { UseCaseDeps } from '../deps';
 import { assertPasswordAllowed } from '../auth/password-rules';
@@ -17,7 +17,7 @@ import { RESET_MAX_ATTEMPTS, resetCodeHash } from './reset-code';
 export const RESET_INVALID_MESSAGE = 'This code is not valid any more. Please request a new code.';
 
 /**
- * The spec's second reset step. The code is single use, bound to the token of its request, valid 10 minutes, and
+ * The second reset step. The code is single use, bound to the token of its request, valid 10 minutes, and
  * at most 5 codes are ever evaluated per request (an atomic claim), so the 6th wrong code finds it dead. A
  * completed reset revokes every session of the account and mails a notice (docs/security.md target 5).
  */
@@ -71,7 +71,7 @@ export async function resetPassword({
   await userQueries.updatePasswordHash(deps.db, request.user_id, passwordHash, deps.now);
   await passwordResetQueries.invalidateOpenResets(deps.db, request.user_id, deps.now);
   await invalidateUserSessions(deps.db, request.user_id);
-  await userQueries.insertAudit(deps.db, {
+  await auditQueries.insertAudit(deps.db, {
     actorId: request.user_id,
     action: 'password.reset',
     targetType: 'user',

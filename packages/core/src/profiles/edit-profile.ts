@@ -1,8 +1,8 @@
 import { profileEditQueries, type Database } from '@rhema/db';
-import type { TProfileEditor, TProfileUpdate } from '@rhema/schemas';
+import { ANSWER_CHOICES, type TProfileEditor, type TProfileUpdate } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 
-// Profile editing at /account/profile (issue 11, item 1). The request was parsed with ZProfileUpdate
+// Profile editing at /account/profile. The request was parsed with ZProfileUpdate
 // (packages/schemas/src/profile-edit.ts); the rules here need the database.
 
 const notSignedIn = () => new AppError('UNAUTHORIZED', 'Please sign in to continue.');
@@ -54,12 +54,23 @@ export async function updateProfile({
   const rows = await profileEditQueries.loadProfileEditorRows(db, userId);
   if (!rows.user) throw notSignedIn();
   const questionByKey = new Map(rows.questions.map((q) => [q.key, q]));
+  const storedAnswer = new Map(rows.answers.map((row) => [row.question_id, row.answer]));
   const answers: { questionId: number; answer: string }[] = [];
   let specialKey: string | undefined;
   for (const [key, answer] of Object.entries(input.answers)) {
     const question = questionByKey.get(key);
     if (!question) {
       throw new AppError('BAD_REQUEST', 'Unknown profile question', { field: `answers.${key}` });
+    }
+    const choices = ANSWER_CHOICES[key];
+    // a question with a list takes one of its answers; a member's earlier answer from before the list existed is
+    // kept when sent back unchanged (the form offers it too: ProfileEditForm's choicesFor)
+    if (choices && answer !== '' && !choices.includes(answer) && answer !== storedAnswer.get(question.id)) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `"${answer.slice(0, 60)}" is not one of the answers to ${question.hint}: please choose one from the list`,
+        { field: `answers.${key}` },
+      );
     }
     if (question.is_special_category && answer !== '') {
       if (!rows.hasSpecialConsent) throw needsConsent(key);

@@ -1,5 +1,12 @@
 import { profileQueries, type Database } from '@rhema/db';
-import { ageOn, COUNTRY_NAME, type TMemberProfile, type TProfileDataField } from '@rhema/schemas';
+import {
+  ageOn,
+  COUNTRY_NAME,
+  ZProfileVisibility,
+  isSpecialCategoryCommunity,
+  type TMemberProfile,
+  type TProfileDataField,
+} from '@rhema/schemas';
 import { profileFieldRules, type ProfileViewer } from './visibility';
 
 type ProfileRows = profileQueries.ProfileRows;
@@ -17,8 +24,8 @@ function groupBy<T extends { user_id: string }>(rows: readonly T[]): Map<string,
 const countryName = (code: string) => COUNTRY_NAME[code.trim()] ?? code.trim();
 
 /**
- * The one mapper to the spec's profile shape (packages/schemas/src/profile.ts). Every profile that leaves the
- * server goes through here, so the field rules of ./visibility.ts hold everywhere.
+ * The one mapper to the product's profile shape (packages/schemas/src/profile.ts). Every profile that leaves
+ * the server goes through here, so the field rules of ./visibility.ts hold everywhere.
  */
 export function toMemberProfiles({
   rows,
@@ -65,8 +72,20 @@ export function toMemberProfiles({
       profile_pics: urls.map((url) => ({ url })),
       countries: (citizenships.get(user.id) ?? []).map((row) => countryName(row.country_code)).sort(),
       core_values: (coreValues.get(user.id) ?? []).map((row) => row.value),
-      organisations: (communities.get(user.id) ?? []).map((row) => ({ name: row.name })),
+      // a faith community says what the member believes: shown like the faith answer itself
+      organisations: (communities.get(user.id) ?? [])
+        .filter((row) => rules.specialCategory || !isSpecialCategoryCommunity(row.kind))
+        .map((row) => ({ name: row.name })),
       about_me: visibleAnswers.map(({ key, hint, answer }) => ({ key, hint, answer })),
+      identity_verified: user.identity_verified_at !== null,
+      // a town narrows down where someone lives: only for signed-in members and staff, like the handle
+      ...(viewer.kind === 'anonymous'
+        ? {}
+        : { contact_reference: user.contact_reference, city: user.city?.trim() || null }),
+      // consultants see hidden and paused members, marked (docs/decisions/172-profile-visibility.md)
+      ...(viewer.kind === 'staff' || (viewer.kind === 'member' && viewer.userId === user.id)
+        ? { profile_visibility: ZProfileVisibility.parse(user.profile_visibility) }
+        : {}),
       ...(rules.contact
         ? {
             account_email: user.email,

@@ -1,10 +1,10 @@
 import { consentQueries, type Database } from '@rhema/db';
 import { SPECIAL_CATEGORY_CONSENT, type TSpecialConsentState } from '@rhema/schemas';
 
-// The special-category consent (issue 11, docs/security.md target 13, docs/decisions/080-self-matching.md): faith,
-// ethnicity and tribe are kept and shown only while it stands (packages/core/src/profiles/visibility.ts decides
-// who sees them; edit-profile.ts refuses them without it). Giving and withdrawing are idempotent: a repeat answers
-// the same state and records nothing new.
+// The special-category consent (docs/security.md target 13, docs/decisions/083-special-category-consent.md):
+// faith, ethnicity and tribe are kept and shown only while it stands
+// (packages/core/src/profiles/visibility.ts decides who sees them; edit-profile.ts refuses them without it).
+// Giving and withdrawing are idempotent: a repeat answers the same state and records nothing new.
 
 /** Where the member stands, with the text they are asked to agree to. */
 export async function getSpecialConsent({

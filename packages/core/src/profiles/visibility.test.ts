@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileFieldRules, viewerOf, type ProfileViewer } from './visibility';
+import { profileFieldRules, profileShownTo, viewerOf, type ProfileViewer } from './visibility';
 
 const rules = (viewer: ProfileViewer, disclosedToViewer = false, hasSpecialConsent = false) =>
   profileFieldRules({ viewer, subjectId: 'subject', disclosedToViewer, hasSpecialConsent });
@@ -23,5 +23,14 @@ describe('profileFieldRules', () => {
     expect(viewerOf({ id: 'a', role: 'member' })).toEqual({ kind: 'member', userId: 'a' });
     expect(viewerOf({ id: 'b', role: 'consultant' })).toEqual({ kind: 'staff', userId: 'b' });
     expect(viewerOf({ id: 'c', role: 'admin' })).toEqual({ kind: 'staff', userId: 'c' });
+  });
+});
+
+describe('profileShownTo', () => {
+  it('shows a visible profile to every member, a hidden one to related members only, a paused one to nobody', () => {
+    const relations = ['none', 'incoming', 'outgoing', 'friends'] as const;
+    expect(relations.map((r) => profileShownTo('visible', r))).toEqual([true, true, true, true]);
+    expect(relations.map((r) => profileShownTo('hidden', r))).toEqual([false, true, true, true]);
+    expect(relations.map((r) => profileShownTo('paused', r))).toEqual([false, false, false, false]);
   });
 });

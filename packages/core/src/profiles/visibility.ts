@@ -20,7 +20,8 @@ export interface ProfileFieldRules {
 }
 
 /**
- * The one place that decides which private fields of a profile a viewer gets (issue 9, docs/security.md targets 11 and 13):
+ * The one place that decides which private fields of a profile a viewer gets (docs/security.md, targets 11
+ * and 13):
  * - contact details: the member themself, staff, and a member to whom they were released (a contact_disclosures
  *   row, written when an introduction is accepted); nobody else, never an anonymous visitor;
  * - special-category answers: the member themself; other signed-in viewers only while the member's separate
@@ -41,4 +42,15 @@ export function profileFieldRules({
   if (viewer.userId === subjectId) return { contact: true, specialCategory: true };
   if (viewer.kind === 'staff') return { contact: true, specialCategory: hasSpecialConsent };
   return { contact: disclosedToViewer, specialCategory: hasSpecialConsent };
+}
+
+/**
+ * Whether another member gets a member's profile page, by the member's visibility and the relation between them
+ * (a friend request either way, or a friendship): visible to all, hidden only to those already related, paused to
+ * nobody (docs/decisions/172-profile-visibility.md). Staff read profiles through the console, not through this.
+ */
+export function profileShownTo(visibility: string, relation: string) {
+  if (visibility === 'visible') return true;
+  if (visibility === 'hidden') return ['incoming', 'outgoing', 'friends'].includes(relation);
+  return false;
 }

@@ -1,9 +1,15 @@
-import { communityQueries, type Database } from '@rhema/db';
-import { MEMBERS_PAGE_SIZE, paginatorFor, type TCommunity } from '@rhema/schemas';
+import { communityQueries, consentQueries, type Database } from '@rhema/db';
+import {
+  isSpecialCategoryCommunity,
+  MEMBERS_PAGE_SIZE,
+  paginatorFor,
+  SPECIAL_CATEGORY_CONSENT,
+  type TCommunity,
+} from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { memberProfiles } from './profiles';
 
-// Micro-communities (spec: "interest, faith or professional groups that they can join or leave at any time").
+// Micro-communities ("interest, faith or professional groups that they can join or leave at any time").
 const COMMUNITY_NOT_FOUND = 'We could not find that community.';
 
 type CommunityRow = NonNullable<Awaited<ReturnType<typeof communityQueries.findCommunityBySlug>>>;
@@ -59,6 +65,34 @@ export async function getCommunity(options: {
   };
 }
 
+export const SPECIAL_CONSENT_TO_JOIN =
+  'Joining a faith community shares your faith, which needs your consent first. Please read it and agree to join.';
+
+/**
+ * A faith community is special-category data: joining one needs the member's standing special-category consent,
+ * or gives it now when the join carries the version of the text the member agreed to (audited like the consent
+ * given on the profile page); without either it answers the requirement error and joins nothing.
+ */
+async function requireSpecialConsentToJoin(options: {
+  db: Database;
+  userId: string;
+  now: Date;
+  specialConsentTextVersion?: string | undefined;
+}) {
+  if (await consentQueries.findLiveSpecialConsent(options.db, options.userId)) return;
+  if (options.specialConsentTextVersion === SPECIAL_CATEGORY_CONSENT.textVersion) {
+    await consentQueries.grantSpecialConsent(options.db, {
+      userId: options.userId,
+      textVersion: SPECIAL_CATEGORY_CONSENT.textVersion,
+      now: options.now,
+    });
+    return;
+  }
+  throw new AppError('REQUIREMENT', SPECIAL_CONSENT_TO_JOIN, {
+    details: { requirement: 'special_consent', text_version: SPECIAL_CATEGORY_CONSENT.textVersion },
+  });
+}
+
 /** Join or leave; doing it twice changes nothing. */
 export async function setCommunityMembership(options: {
   db: Database;
@@ -66,9 +100,12 @@ export async function setCommunityMembership(options: {
   slug: string;
   join: boolean;
   now: Date;
+  /** the consent text's version the member agreed to beside the join button (faith communities) */
+  specialConsentTextVersion?: string | undefined;
 }) {
   const row = await requireCommunity(options.db, options.userId, options.slug);
   if (options.join) {
+    if (isSpecialCategoryCommunity(row.kind)) await requireSpecialConsentToJoin(options);
     await communityQueries.joinCommunity(options.db, {
       communityId: row.id,
       userId: options.userId,

@@ -1,29 +1,23 @@
-import { friendQueries, memberQueries, type Database } from '@rhema/db';
+import { friendQueries, memberQueries, userQueries, type Database } from '@rhema/db';
 import {
   FRIEND_REQUEST_WINDOW_MS,
   FRIEND_REQUESTS_PER_24H,
   type FriendState,
   type TFriendQuota,
 } from '@rhema/schemas';
+import { quotaFrom as dailyQuota, requireRemaining } from '../daily-quota';
 import { AppError } from '../errors/app-error';
+import { profileShownTo } from '../profiles/visibility';
 
-// Friend requests (issue 11; the spec's safety text: a limit per 24 hours, messaging only once both accepted).
+// Friend requests: a limit per 24 hours, and messaging only once both accepted (the product's safety rules).
 
 export const MEMBER_NOT_FOUND = 'We could not find that member.';
 export const REQUEST_NOT_FOUND = 'We could not find that friend request.';
 
 type Row = NonNullable<Awaited<ReturnType<typeof friendQueries.findRequest>>>;
 
-function quotaFrom(sent: Date[]): TFriendQuota {
-  const used = sent.length;
-  const oldest = sent[0];
-  return {
-    limit: FRIEND_REQUESTS_PER_24H,
-    used,
-    remaining: Math.max(0, FRIEND_REQUESTS_PER_24H - used),
-    resets_at: oldest ? new Date(oldest.getTime() + FRIEND_REQUEST_WINDOW_MS).toISOString() : null,
-  };
-}
+const quotaFrom = (sent: Date[]): TFriendQuota =>
+  dailyQuota(sent, FRIEND_REQUESTS_PER_24H, FRIEND_REQUEST_WINDOW_MS);
 
 /** How many requests the member may still send, and when the oldest of the last 24 hours stops counting. */
 export async function getFriendQuota(options: {
@@ -61,10 +55,13 @@ export async function sendFriendRequest(options: {
 }) {
   const { userId, targetId, now } = options;
   return options.db.transaction().execute(async (trx) => {
-    await friendQueries.lockSender(trx, userId);
+    await userQueries.lockMember(trx, userId);
     const target = await memberQueries.findReachableMember(trx, { viewerId: userId, userId: targetId });
     if (!target) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
     const live = await friendQueries.findLiveBetween(trx, userId, targetId);
+    // a hidden or paused member is asked by nobody new: the same answer as their profile page gives
+    if (!live && !profileShownTo(target.profile_visibility, 'none'))
+      throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
     const since = new Date(now.getTime() - FRIEND_REQUEST_WINDOW_MS);
     if (live?.status === 'accepted')
       throw new AppError('CONFLICT', `You and ${target.first_name} are already friends.`);
@@ -79,15 +76,7 @@ export async function sendFriendRequest(options: {
       return { request: toFriendRequest(live), quota: quotaFrom(sent) };
     }
     const sent = await friendQueries.sentSince(trx, { userId, since });
-    const quota = quotaFrom(sent);
-    if (quota.remaining === 0) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(quota.resets_at!) - now.getTime()) / 1000));
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        `You can send ${FRIEND_REQUESTS_PER_24H} friend requests in 24 hours. You can send the next one after ${quota.resets_at!.slice(11, 16)} UTC.`,
-        { retryAfterSeconds },
-      );
-    }
+    requireRemaining(quotaFrom(sent), now, 'friend requests');
     const inserted = await friendQueries.insertRequest(trx, {
       requesterId: userId,
       addresseeId: targetId,

@@ -1,4 +1,5 @@
 import { MESSAGES_CHANNEL, type NotificationListener } from '@rhema/db';
+import { AppError } from '../errors/app-error';
 
 // The fan-out of live messages in one server process (docs/decisions/081-live-messages.md): one LISTEN on the
 // database, each notice handed to the subscriptions of its two parties only. Every instance on the database runs
@@ -7,6 +8,12 @@ import { MESSAGES_CHANNEL, type NotificationListener } from '@rhema/db';
 /** What the database announces (the trigger's payload): ids only, the message is read before it is delivered. */
 export type HubEvent =
   | { type: 'message'; id: string; sender_id: string; recipient_id: string }
+  /** `recipient_id` read what `sender_id` sent them, up to message `id` (migration 20261124T1400_message_read_notify) */
+  | { type: 'read'; id: string; sender_id: string; recipient_id: string }
+  /** `sender_id` is typing to `recipient_id`: nothing stored, handed to the recipient only */
+  | { type: 'typing'; sender_id: string; recipient_id: string }
+  /** a video call's signal `id` (call_signals) for `recipient_id` only (docs/decisions/180-video-calls.md) */
+  | { type: 'call'; id: string; sender_id: string; recipient_id: string }
   /** the listener was lost and is back: notices of the gap are gone */
   | { type: 'resync' };
 
@@ -16,11 +23,26 @@ export interface MessageHub {
    * closes, when the iteration ends.
    */
   subscribe(userId: string, signal?: AbortSignal): Promise<AsyncIterable<HubEvent>>;
+  /**
+   * Whether `userId` may announce typing now: at most one notice per TYPING_NOTICE_GAP_MS per member in this
+   * process (clients send one per TYPING_SEND_INTERVAL_MS; this bounds a client that does not).
+   */
+  mayAnnounceTyping(userId: string, now: Date): boolean;
   /** subscriptions open at the moment (for tests and logs) */
   size(): number;
   /** ends every subscription and stops listening (graceful shutdown) */
   close(): Promise<void>;
 }
+
+/** Streams one member may hold open in one process: a few tabs and devices, not hundreds. */
+export const LIVE_STREAMS_PER_MEMBER = 5;
+/** Streams of one process when the server sets no number (LIVE_STREAMS_MAX). */
+export const LIVE_STREAMS_MAX = 1000;
+export const TOO_MANY_STREAMS_MESSAGE =
+  'Too many live connections are open. Close another tab or device and try again.';
+
+/** The least time between two typing notices of one member through one process (ours). */
+export const TYPING_NOTICE_GAP_MS = 1000;
 
 /** More notices waiting for one slow subscriber than this and they are replaced by one `resync`. */
 const QUEUE_LIMIT = 100;
@@ -33,9 +55,13 @@ interface Queue {
 function parseNotice(payload: string): HubEvent | null {
   try {
     const value = JSON.parse(payload) as Record<string, unknown>;
-    const { id, sender_id, recipient_id } = value;
-    if (typeof id === 'string' && typeof sender_id === 'string' && typeof recipient_id === 'string')
-      return { type: 'message', id, sender_id, recipient_id };
+    const { kind, id, sender_id, recipient_id } = value;
+    if (typeof sender_id !== 'string' || typeof recipient_id !== 'string') return null;
+    if (kind === 'typing') return { type: 'typing', sender_id, recipient_id };
+    if (kind === 'call' && typeof id === 'string') return { type: 'call', id, sender_id, recipient_id };
+    // a new message's notice has no kind (migration 20261123T1000_message_notify)
+    if (typeof id === 'string' && (kind === undefined || kind === 'read'))
+      return { type: kind ?? 'message', id, sender_id, recipient_id };
   } catch {
     // not ours: ignored
   }
@@ -44,11 +70,16 @@ function parseNotice(payload: string): HubEvent | null {
 
 export function createMessageHub(
   notifications: NotificationListener,
-  options: { onError?: (error: unknown) => void } = {},
+  options: { onError?: (error: unknown) => void; maxStreams?: number; maxStreamsPerMember?: number } = {},
 ): MessageHub {
+  const maxStreams = options.maxStreams ?? LIVE_STREAMS_MAX;
+  const maxPerMember = options.maxStreamsPerMember ?? LIVE_STREAMS_PER_MEMBER;
   const byUser = new Map<string, Set<Queue>>();
+  let open = 0;
   let listening: Promise<() => Promise<void>> | null = null;
   let closed = false;
+  const lastTyping = new Map<string, number>();
+  let lastPrune = 0;
 
   function deliver(userId: string, event: HubEvent) {
     for (const queue of byUser.get(userId) ?? []) queue.push(event);
@@ -59,8 +90,10 @@ export function createMessageHub(
       .listen(MESSAGES_CHANNEL, {
         payload(payload) {
           const event = parseNotice(payload);
-          if (event?.type !== 'message') return;
-          deliver(event.sender_id, event);
+          if (!event || event.type === 'resync') return;
+          // typing and call signals are for the other member only; a message and a read reach both (their other
+          // tabs and devices)
+          if (event.type !== 'typing' && event.type !== 'call') deliver(event.sender_id, event);
           if (event.recipient_id !== event.sender_id) deliver(event.recipient_id, event);
         },
         resumed() {
@@ -77,7 +110,10 @@ export function createMessageHub(
   return {
     async subscribe(userId, signal) {
       if (closed) throw new Error('The message hub is closed.');
-      await startListening();
+      // the places are counted and taken before the first await, so streams opened at once cannot pass together
+      if (open >= maxStreams || (byUser.get(userId)?.size ?? 0) >= maxPerMember) {
+        throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_STREAMS_MESSAGE, { retryAfterSeconds: 30 });
+      }
       const pending: HubEvent[] = [];
       let wake: (() => void) | null = null;
       let ended = false;
@@ -98,12 +134,24 @@ export function createMessageHub(
         byUser.set(userId, set);
       }
       set.add(queue);
+      open += 1;
+      let removed = false;
       const remove = () => {
         queue.end();
+        // after close() the hub's counts are already cleared
+        if (removed || closed) return;
+        removed = true;
+        open -= 1;
         const current = byUser.get(userId);
         current?.delete(queue);
         if (current?.size === 0) byUser.delete(userId);
       };
+      try {
+        await startListening();
+      } catch (error) {
+        remove();
+        throw error;
+      }
       signal?.addEventListener('abort', remove, { once: true });
       if (signal?.aborted) remove();
 
@@ -128,15 +176,26 @@ export function createMessageHub(
       }
       return iterate();
     },
+    mayAnnounceTyping(userId, now) {
+      const at = now.getTime();
+      const last = lastTyping.get(userId);
+      if (last !== undefined && at - last < TYPING_NOTICE_GAP_MS) return false;
+      // once a gap at most, the map drops members who stopped typing
+      if (at - lastPrune >= TYPING_NOTICE_GAP_MS) {
+        lastPrune = at;
+        for (const [id, time] of lastTyping) if (at - time >= TYPING_NOTICE_GAP_MS) lastTyping.delete(id);
+      }
+      lastTyping.set(userId, at);
+      return true;
+    },
     size() {
-      let n = 0;
-      for (const set of byUser.values()) n += set.size;
-      return n;
+      return open;
     },
     async close() {
       closed = true;
       for (const set of [...byUser.values()]) for (const queue of [...set]) queue.end();
       byUser.clear();
+      open = 0;
       const stop = await listening?.catch((error: unknown) => {
         options.onError?.(error);
         return null;

@@ -1,13 +1,23 @@
-import { friendQueries, memberQueries, messageQueries, sessionQueries, type Database } from '@rhema/db';
-import type { TLiveMessageEvent, TMessage } from '@rhema/schemas';
+import {
+  callQueries,
+  friendQueries,
+  introductionQueries,
+  memberQueries,
+  messageQueries,
+  sessionQueries,
+  type Database,
+} from '@rhema/db';
+import type { TCallSignalKind, TLiveMessageEvent, TMessage } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { MEMBER_NOT_FOUND } from './friends';
 import type { MessageHub } from './message-hub';
 import { memberProfiles } from './profiles';
 
-// Messages between members (the spec's safety text: messaging needs both parties to accept the friend request).
+// Messages between members (the product's safety rule: messaging needs both parties to accept the friend
+// request; an accepted introduction between them is that mutual acceptance too).
 export const THREAD_PAGE_SIZE = 50;
-export const NOT_FRIENDS_MESSAGE = 'You can message a member once you have both accepted a friend request.';
+export const NOT_FRIENDS_MESSAGE =
+  'You can message a member once you have both accepted a friend request or an introduction.';
 
 type Row = Awaited<ReturnType<typeof messageQueries.insertMessage>>;
 export const SIGNED_OUT_MESSAGE = 'Please sign in to continue.';
@@ -31,7 +41,15 @@ async function requireReachable(db: Database, userId: string, otherId: string) {
   return other;
 }
 
-/** Sends a message: only between friends (an accepted request), 1 to 2,000 characters (the schema says so). */
+/** Both accepted each other: a friend request, or an introduction (the consultants' way to the same consent). */
+export async function mayMessage(db: Database, a: string, b: string): Promise<boolean> {
+  return (await friendQueries.areFriends(db, a, b)) || introductionQueries.acceptedBetween(db, a, b);
+}
+
+/**
+ * Sends a message: only between members who both accepted (a friend request or an introduction), 1 to 2,000
+ * characters (the schema says so).
+ */
 export async function sendMessage(options: {
   db: Database;
   userId: string;
@@ -40,7 +58,7 @@ export async function sendMessage(options: {
   now: Date;
 }) {
   await requireReachable(options.db, options.userId, options.otherId);
-  if (!(await friendQueries.areFriends(options.db, options.userId, options.otherId))) {
+  if (!(await mayMessage(options.db, options.userId, options.otherId))) {
     throw new AppError('FORBIDDEN', NOT_FRIENDS_MESSAGE);
   }
   const row = await messageQueries.insertMessage(options.db, {
@@ -77,7 +95,7 @@ export async function getThread(options: {
   if (!member) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
   return {
     member,
-    can_send: await friendQueries.areFriends(options.db, options.userId, options.otherId),
+    can_send: await mayMessage(options.db, options.userId, options.otherId),
     messages: rows.reverse().map(toMessage),
     has_older: rows.length === THREAD_PAGE_SIZE,
   };
@@ -98,6 +116,7 @@ export async function listConversations(options: { db: Database; userId: string;
     if (!member) return [];
     return [
       {
+        _id: member._id,
         member,
         last_message: {
           _id: String(r.id),
@@ -110,6 +129,26 @@ export async function listConversations(options: { db: Database; userId: string;
     ];
   });
   return { conversations, unread_total: conversations.reduce((sum, c) => sum + c.unread, 0) };
+}
+
+/**
+ * Tells `otherId` that the member is typing to them (docs/decisions/087-read-receipts-and-typing.md): only to a
+ * member they may message, nothing stored, and a member's notices past one a second (TYPING_NOTICE_GAP_MS) are
+ * dropped without an error, since a late or lost typing notice harms nobody.
+ */
+export async function announceTyping(options: {
+  db: Database;
+  hub: MessageHub;
+  userId: string;
+  otherId: string;
+  now: Date;
+}): Promise<void> {
+  await requireReachable(options.db, options.userId, options.otherId);
+  if (!(await mayMessage(options.db, options.userId, options.otherId))) {
+    throw new AppError('FORBIDDEN', NOT_FRIENDS_MESSAGE);
+  }
+  if (!options.hub.mayAnnounceTyping(options.userId, options.now)) return;
+  await messageQueries.announceTyping(options.db, { from: options.userId, to: options.otherId });
 }
 
 /** The session still stands and its member is still active (a suspension deletes the sessions). */
@@ -129,15 +168,15 @@ export const LIVE_CATCH_UP_PAGE = 100;
 const maxId = (a: bigint, b: bigint) => (a > b ? a : b);
 
 /**
- * The member's live messages (issue 11): `ready` once listening, then every new message they sent or received,
+ * The member's live messages: `ready` once listening, then every new message they sent or received,
  * read through the visibility rule at delivery (a blocked pair, a suspended or erased member: nothing). Ends when
  * `signal` aborts; a session that ended (sign-out, suspension, expiry) ends it with UNAUTHORIZED at its next
  * event; the hub closing (the server shuts down) ends it with UNAVAILABLE, which clients retry elsewhere.
  *
- * Each event comes with the stream's `position` (docs/decisions/081-live-messages.md): the newest message id it
- * covers. A client that reconnects with its last position as `lastEventId` first gets the messages written after
- * it, oldest first, then `ready`; the subscription listens before it reads them, so nothing falls between, and a
- * notice of a message the catch-up sent is skipped, so nothing comes twice.
+ * Each event comes with the stream's `position` (docs/decisions/086-live-messages-catch-up.md): the newest
+ * message id it covers. A client that reconnects with its last position as `lastEventId` first gets the
+ * messages written after it, oldest first, then `ready`; the subscription listens before it reads them, so
+ * nothing falls between, and a notice of a message the catch-up sent is skipped, so nothing comes twice.
  */
 export async function* liveMessages(options: {
   db: Database;
@@ -173,7 +212,7 @@ export async function* liveMessages(options: {
   const caughtUpTo = position;
   // `ready`: the client re-reads what is on screen, which then holds every message written so far
   const ready = async () => {
-    position = maxId(position, BigInt((await messageQueries.newestMessageId(db)) ?? 0));
+    position = maxId(position, BigInt((await messageQueries.newestVisibleMessageId(db, userId)) ?? 0));
     const event: TLiveMessageEvent = {
       type: 'ready',
       unread_total: await messageQueries.countUnread(db, userId),
@@ -187,6 +226,43 @@ export async function* liveMessages(options: {
     }
     if (notice.type === 'resync') {
       yield await ready();
+      continue;
+    }
+    if (notice.type === 'call') {
+      // read through the visibility rule: a block, a suspension or an erase since delivers nothing
+      const signal = await callQueries.findSignalFor(db, { id: notice.id, viewerId: userId });
+      if (signal)
+        yield {
+          position: String(position),
+          event: {
+            type: 'call',
+            call_id: signal.call_id,
+            from: signal.sender_id,
+            signal: signal.kind as TCallSignalKind,
+            payload: signal.data,
+          },
+        };
+      continue;
+    }
+    if (notice.type !== 'message') {
+      const other = notice.sender_id === userId ? notice.recipient_id : notice.sender_id;
+      // a block, a suspension or an erase since: nothing (as for messages)
+      if (!(await memberQueries.findReachableMember(db, { viewerId: userId, userId: other }))) continue;
+      // these move no position: a client that reconnects re-reads the thread on `ready`, read marks included
+      if (notice.type === 'typing') {
+        yield { position: String(position), event: { type: 'typing', user_id: notice.sender_id } };
+        continue;
+      }
+      yield {
+        position: String(position),
+        event: {
+          type: 'read',
+          reader_id: notice.recipient_id,
+          sender_id: notice.sender_id,
+          up_to: notice.id,
+          unread_total: await messageQueries.countUnread(db, userId),
+        },
+      };
       continue;
     }
     if (BigInt(notice.id) <= caughtUpTo) continue;

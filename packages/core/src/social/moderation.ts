@@ -1,8 +1,9 @@
-import { safetyQueries, sessionQueries, userQueries, type Database } from '@rhema/db';
+import { auditQueries, safetyQueries, sessionQueries, type Database } from '@rhema/db';
 import { paginatorFor, type TModerationReport } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
+import { iso } from '../iso';
 
-// The moderation queue at /admin21/reports (issue 11): staff review reports, dismiss them or suspend the member.
+// The moderation queue at /admin21/reports: staff review reports, dismiss them or suspend the member.
 export const MODERATION_PAGE_SIZE = 20;
 const REPORT_NOT_FOUND = 'We could not find that report.';
 
@@ -16,14 +17,13 @@ export async function listReports(options: {
     limit: MODERATION_PAGE_SIZE,
     offset: (options.page - 1) * MODERATION_PAGE_SIZE,
   });
-  const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
   const data: TModerationReport[] = rows.map((r) => ({
     _id: r.id,
     reason: r.reason as TModerationReport['reason'],
     details: r.details,
     source: r.source as TModerationReport['source'],
     status: r.status as TModerationReport['status'],
-    created_at: new Date(r.created_at).toISOString(),
+    created_at: iso(r.created_at),
     reviewed_at: iso(r.reviewed_at),
     resolution: r.resolution,
     reporter: { _id: r.reporter_id, first_name: r.reporter_first_name, email: r.reporter_email },
@@ -71,7 +71,7 @@ export async function dismissReport(options: {
 }) {
   await options.db.transaction().execute(async (trx) => {
     await closeOpen(trx, { ...options, status: 'dismissed', resolution: options.note });
-    await userQueries.insertAudit(trx, {
+    await auditQueries.insertAudit(trx, {
       actorId: options.staffId,
       action: 'report.dismissed',
       targetType: 'report',
@@ -95,7 +95,7 @@ export async function suspendFromReport(options: {
     const report = await closeOpen(trx, { ...options, status: 'suspended', resolution: options.reason });
     await safetyQueries.suspendMember(trx, { userId: report.reported_id, now: options.now });
     const ended = await sessionQueries.deleteUserSessions(trx, report.reported_id);
-    await userQueries.insertAudit(trx, {
+    await auditQueries.insertAudit(trx, {
       actorId: options.staffId,
       action: 'member.suspended',
       targetType: 'user',

@@ -1,7 +1,11 @@
-import { userQueries, introductionQueries, subscriptionQueries, type Database } from '@rhema/db';
-import type { TSubscription } from '@rhema/schemas';
+import { auditQueries, introductionQueries, subscriptionQueries, type Database } from '@rhema/db';
+import { DEFAULT_PREMIUM_PRICE, type PremiumPrice, type TSubscription } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
-import { INTRODUCTION_NOT_FOUND } from '../introductions/act-on-introduction';
+import {
+  INTRODUCTION_INACTIVE,
+  INTRODUCTION_NOT_FOUND,
+  INTRODUCTION_WITHOUT_MATCH,
+} from '../introductions/act-on-introduction';
 import { manualPaymentProvider, type PaymentProvider } from './payment-provider';
 import { toSubscription } from './subscription-view';
 
@@ -16,18 +20,27 @@ export async function createPremium({
   userId,
   matchId,
   provider = manualPaymentProvider,
+  price = DEFAULT_PREMIUM_PRICE,
+  returnUrl = '',
 }: {
   db: Database;
   now: Date;
   userId: string;
   matchId: string;
   provider?: PaymentProvider;
+  /** the configured price (PREMIUM_PRICE_MINOR, PREMIUM_PRICE_CURRENCY): the subscription keeps it */
+  price?: PremiumPrice;
+  /** where a hosted checkout sends the member back: the premium screen (its id is appended) */
+  returnUrl?: string | ((subscriptionId: string) => string);
 }): Promise<TSubscription> {
   const introduction = await introductionQueries.findIntroductionForParty(db, matchId, userId);
   if (!introduction) throw new AppError('NOT_FOUND', INTRODUCTION_NOT_FOUND);
   if (introduction.owner_id !== userId) {
     throw new AppError('FORBIDDEN', 'Accepting or rejecting an introduction is free: no premium is needed.');
   }
+  if (!introduction.is_active) throw new AppError('CONFLICT', INTRODUCTION_INACTIVE);
+  // premium buys the request to a match: none can be taken before the consultant chose one
+  if (!introduction.contact_id) throw new AppError('CONFLICT', INTRODUCTION_WITHOUT_MATCH);
   const live = async () => (await subscriptionQueries.listLivePremiums(db, userId, [matchId], now))[0];
   const existing = await live();
   if (existing) return toSubscription(existing);
@@ -37,12 +50,21 @@ export async function createPremium({
       userId,
       introductionId: matchId,
       provider: provider.name,
+      amountMinor: price.amount_minor,
+      currency: price.currency,
       at: now,
     });
     if (!row) return undefined;
-    const { reference } = await provider.start({ subscriptionId: row.id, userId, matchId });
-    await subscriptionQueries.setProviderReference(trx, row.id, reference);
-    await userQueries.insertAudit(trx, {
+    // the checkout is opened inside the transaction: if the provider fails, no pending premium is left behind
+    const { reference, checkoutUrl } = await provider.start({
+      subscriptionId: row.id,
+      userId,
+      matchId,
+      price,
+      returnUrl: typeof returnUrl === 'function' ? returnUrl(row.id) : returnUrl,
+    });
+    await subscriptionQueries.setProviderReference(trx, row.id, reference, checkoutUrl);
+    await auditQueries.insertAudit(trx, {
       actorId: userId,
       action: 'subscription.create',
       targetType: 'subscription',
@@ -50,7 +72,7 @@ export async function createPremium({
       details: { match_id: matchId, provider: provider.name },
       at: now,
     });
-    return { ...row, provider_reference: reference };
+    return { ...row, provider_reference: reference, checkout_url: checkoutUrl };
   });
   const subscription = created ?? (await live());
   if (!subscription) throw new AppError('CONFLICT', 'Please try again.');

@@ -17,7 +17,7 @@ export async function hasActivePremium({
   return live.some((subscription) => subscription.status === 'active');
 }
 
-/** The spec's requirement error (HTTP 417): its body names what is required and for which match. */
+/** The product's requirement error (HTTP 417): its body names what is required and for which match. */
 export function premiumRequiredError(matchId: string): AppError {
   return new AppError('REQUIREMENT', 'A premium subscription for this match is required.', {
     details: { requirement: 'premium', match_id: matchId },

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
-// The whole domain schema of docs/ARCHITECTURE.md. Plain SQL so that it reads like the schema it is, and so that
-// PostgreSQL and PGlite run the very same statements.
+// The first domain schema (users, profiles, introductions, communities, content). Plain SQL so that it reads
+// like the schema it is, and so that PostgreSQL and PGlite run the very same statements.
 export async function up(db: Kysely<any>): Promise<void> {
   await runStatements(
     db,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
-// Issue 4, the public website: the training centre's early-signup list, and per-IP request counters kept in
+// The public website: the training centre's early-signup list, and per-IP request counters kept in
 // PostgreSQL so that a limit holds across every app instance behind the load balancer.
 export async function up(db: Kysely<any>): Promise<void> {
   await runStatements(

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
-// Issue 9: the introductions between members.
-// - contact_disclosures: every release of a member's contact details to another member (step 4 of the spec's
-//   private matchmaking flow), with its date. A row is what lets the viewer see the subject's phone and email
-//   (packages/core/src/profiles/visibility.ts), so no release can happen without its record.
+// The introductions between members.
+// - contact_disclosures: every release of a member's contact details to another member (the step of the
+//   private matchmaking flow where a member accepts), with its date. A row is what lets the viewer see the
+//   subject's phone and email (packages/core/src/profiles/visibility.ts), so no release can happen without
+//   its record.
 // - subscriptions: the payment step of a premium subscription (docs/decisions/070): which provider, its reference,
 //   who confirmed it and when; at most one live (pending or active) premium per member and match.
 export async function up(db: Kysely<any>): Promise<void> {

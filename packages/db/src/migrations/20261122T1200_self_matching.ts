@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
-// Self-matching (issue 11): friend requests, blocks, reports and messages between members. Every row names the
+// Self-matching: friend requests, blocks, reports and messages between members. Every row names the
 // members it is about with ON DELETE CASCADE, so a member's erase (core/account/terminate-account.ts) takes them
 // with the user row.
 export async function up(db: Kysely<any>): Promise<void> {

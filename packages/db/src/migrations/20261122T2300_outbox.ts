@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
-// Work a request hands over instead of doing it inline (issue 8, findings 2 and 5; docs/decisions/131-work-after-the-answer.md):
+// Work a request hands over instead of doing it inline (docs/decisions/131-work-after-the-answer.md):
 // - jobs: a durable queue in PostgreSQL. A request adds one row and answers; a worker in every server instance
 //   claims due rows (FOR UPDATE SKIP LOCKED, so two instances never take the same one), runs them, deletes them
 //   when done and retries failures later. A reset request or a sign-up does the same work whether the email is

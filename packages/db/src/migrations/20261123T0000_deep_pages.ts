@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
-// Deep pages of the consultants' member search (docs/decisions/090-admin-search-at-a-million.md, "Deep pages"):
+// Deep pages of the consultants' member search (docs/decisions/090-admin-search-at-a-million.md):
 // - A first-name search pages by (name, date of birth, id), all ascending, so the keyset "after this row" is one
 //   row comparison, (name, date_of_birth, id) > (...), which the index reads as a range from the cursor on. The
 //   index of 20261122T1300 mixed directions (name ascending, then youngest first), so its keyset was an OR that

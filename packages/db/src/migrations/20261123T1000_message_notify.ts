@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { MESSAGES_CHANNEL } from '../notifications';
 
-// Live messages (issue 11, docs/decisions/081-live-messages.md): every new message is announced on one NOTIFY
+// Live messages (docs/decisions/081-live-messages.md): every new message is announced on one NOTIFY
 // channel, sent by PostgreSQL itself when the insert commits, so every server instance on the database (and the
 // embedded PGlite's own listeners) hears it, whichever instance or script wrote the row. The payload carries ids
 // only (NOTIFY payloads stop at 8,000 bytes, and a 2,000-character body can be longer in UTF-8): the listener

@@ -2,9 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 // The introduction lists filtered by their owner (GET admin/user-introductions/introduction/list and
-// .../pre/matched with gender, min_age, max_age, name, country_code; docs/decisions/090-admin-search-at-a-million.md,
-// "Owner filters"). The lists page newest first, but the filters are the owner's: checking the owner row of every
-// introduction passed took up to 43 ms at page 500 by keyset, 0.3-1 s by page number, 2-5 s for a rare first name.
+// .../pre/matched with gender, min_age, max_age, name, country_code;
+// docs/decisions/091-owner-filter-fields-on-introductions.md). The lists page newest first, but the filters
+// are the owner's: checking the owner row of every introduction passed cost a lookup per introduction, up to
+// seconds for a rare first name (bench/results/2026-11-23-admin-search-1m.md).
 // - The owner's filter fields are copied onto the introduction (owner_gender, owner_country_code,
 //   owner_date_of_birth, owner_name_key = lower(first_name) in the "C" collation, as users_member_name_idx) and kept
 //   by triggers: on introductions before every insert and every change of owner_id or of a copied column (read from
@@ -20,7 +21,7 @@ import { runStatements } from './run-statements';
 // Functions are created one statement per query (PGlite's extended protocol). Backfilling and indexing 200,000
 // introductions outlasts the server's 10 s statement timeout: this transaction has none. The indexes built here,
 // after the backfill in the same transaction, also hold the rows' old versions: on a large table, REINDEX TABLE
-// introductions afterwards halves them (decision 090).
+// introductions afterwards halves them (decision 091).
 const OWNER_FILTERS = 'owner_gender, owner_country_code, owner_date_of_birth, owner_name_key';
 
 export async function up(db: Kysely<any>): Promise<void> {

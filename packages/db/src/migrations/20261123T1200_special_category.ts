@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
-// Special-category data (issue 11, docs/security.md target 13, docs/decisions/080-self-matching.md "Special-category
-// consent"): faith, ethnicity and tribe are profile answers to questions marked is_special_category, kept only
-// while the member's separate consent (user_consents, purpose 'special_category') stands, and deleted with its
+// Special-category data (docs/security.md target 13, docs/decisions/083-special-category-consent.md): faith,
+// ethnicity and tribe are profile answers to questions marked is_special_category, kept only while the
+// member's separate consent (user_consents, purpose 'special_category') stands, and deleted with its
 // withdrawal. Tribe was a column of users, outside that rule: it becomes the question 'tribe', the answers of
 // members who hold the consent move into profile_answers, and the column goes. The console's tribe on an
-// introduction (introductions.tribe, spec section 2 'Create introduction') is the consultant's note and stays.
+// introduction (introductions.tribe, on the 'Create introduction' form) is the consultant's note and stays.
 // At most one live consent per member and purpose, so a repeated "give" cannot record two.
 export async function up(db: Kysely<any>): Promise<void> {
   await runStatements(

@@ -11,6 +11,18 @@ import * as deepPages from './20261123T0000_deep_pages';
 import * as messageNotify from './20261123T1000_message_notify';
 import * as introductionOwnerFields from './20261123T1100_introduction_owner_fields';
 import * as specialCategory from './20261123T1200_special_category';
+import * as oneOpenReport from './20261124T1100_one_open_report';
+import * as matchRequests from './20261124T1130_match_requests';
+import * as messageReadNotify from './20261124T1400_message_read_notify';
+import * as identityVerification from './20261124T1430_identity_verification';
+import * as profileVisibility from './20261124T1500_profile_visibility';
+import * as memberSearchPreferences from './20261124T1510_member_search_preferences';
+import * as consoleMembers from './20261124T1530_console_members';
+import * as videoCalls from './20261124T1620_video_calls';
+import * as events from './20261124T1630_events';
+import * as premiumPayments from './20261124T1640_premium_payments';
+import * as verifiedMembersFilter from './20261124T1650_verified_members_filter';
+import * as callHeartbeats from './20261124T2000_call_heartbeats';
 
 /**
  * Every migration, by its timestamped name. A static list rather than a folder scan so that the bundled server,
@@ -29,4 +41,16 @@ export const migrations: Record<string, Migration> = {
   '20261123T1000_message_notify': messageNotify,
   '20261123T1100_introduction_owner_fields': introductionOwnerFields,
   '20261123T1200_special_category': specialCategory,
+  '20261124T1100_one_open_report': oneOpenReport,
+  '20261124T1130_match_requests': matchRequests,
+  '20261124T1400_message_read_notify': messageReadNotify,
+  '20261124T1430_identity_verification': identityVerification,
+  '20261124T1500_profile_visibility': profileVisibility,
+  '20261124T1510_member_search_preferences': memberSearchPreferences,
+  '20261124T1530_console_members': consoleMembers,
+  '20261124T1620_video_calls': videoCalls,
+  '20261124T1630_events': events,
+  '20261124T1640_premium_payments': premiumPayments,
+  '20261124T1650_verified_members_filter': verifiedMembersFilter,
+  '20261124T2000_call_heartbeats': callHeartbeats,
 };

@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import type { TIntroductionListKey } from '@rhema/schemas';
 import type { Database } from '../create-db';
 import type { DB } from '../schema.gen';
 import {
@@ -8,70 +9,39 @@ import {
   likePrefix,
   type MemberSearchFilters,
 } from './admin-search';
+import { STAFF_INTRODUCTION_COLUMNS } from './introductions';
+import { beyondDescendingKey, type PagePosition } from './keyset';
 
-// The consultants' introduction records (issue 10): the lists with their cards, one record, its requests and
+// The consultants' introduction records: the lists with their cards, one record, its requests and
 // history, and the changes staff make (activate, deactivate, note, suggestion code, registration). Every change is
 // a conditional update, so repeating it changes nothing (and writes no second audit entry).
-
-/** The columns of an introduction a consultant sees (the spec's Introduction, section 3). */
-const INTRODUCTION_COLUMNS = [
-  'id',
-  'owner_id',
-  'contact_id',
-  'created_by',
-  'status',
-  'is_active',
-  'min_age',
-  'max_age',
-  'min_height',
-  'my_height',
-  'state',
-  'tribe',
-  'city',
-  'distant_relationship',
-  'is_public',
-  'details',
-  'note',
-  'request_message',
-  'response_message',
-  'requested_at',
-  'responded_at',
-  'created_at',
-  'updated_at',
-] as const;
 
 export interface IntroductionListFilters {
   /** pre-matched only (a contact is set): GET admin/user-introductions/pre/matched */
   prematched: boolean;
-  /** the introduction's status: open, requested, accepted, rejected */
+  /** the introduction's stage (open, requested, accepted, rejected), or 'active': switched on */
   status?: string | undefined;
   /** filters on the owner, as the member search reads them (phone overrides the others) */
   owner: Omit<MemberSearchFilters, 'status'>;
 }
 
-export interface IntroductionListKey {
-  createdAt: string;
-  id: string;
-}
-
-export type IntroductionListPosition =
-  | { kind: 'offset'; offset: number }
-  | { kind: 'after'; key: IntroductionListKey }
-  | { kind: 'before'; key: IntroductionListKey };
+export type IntroductionListPosition = PagePosition<TIntroductionListKey>;
 
 type IntroductionsQuery = SelectQueryBuilder<DB, 'introductions', object>;
 
 /**
  * The lists' filters. The owner's are read from the owner's fields copied onto the introduction (migration
  * 20261123T1100_introduction_owner_fields, kept by triggers), so every filter mix is a range of one of the lists'
- * indexes filtered on its entries alone (docs/decisions/090, "Owner filters"). A phone number overrides the other
+ * indexes filtered on its entries alone (docs/decisions/091). A phone number overrides the other
  * owner filters and finds the owner first (users_phone_idx, then introductions_owner_idx).
  */
 function applyListFilters(query: IntroductionsQuery, filters: IntroductionListFilters): IntroductionsQuery {
   const { owner } = filters;
   let q = query;
   if (filters.prematched) q = q.where('introductions.contact_id', 'is not', null);
-  if (filters.status) q = q.where('introductions.status', '=', filters.status);
+  // 'active' is the switch (the product's filter value), the others the stage
+  if (filters.status === 'active') q = q.where('introductions.is_active', '=', true);
+  else if (filters.status) q = q.where('introductions.status', '=', filters.status);
   if (owner.phone) {
     const phone = owner.phone;
     return q.where('introductions.owner_id', 'in', (eb) =>
@@ -106,16 +76,13 @@ export function introductionPageQuery(
   ]);
   if (position.kind !== 'offset') {
     const at = sql<Date>`${position.key.createdAt}::timestamptz`;
-    const compare = backwards ? '>' : '<';
-    // the redundant bound is what the index starts the range at (the OR alone is only a filter)
-    q = q.where((eb) =>
-      eb.and([
-        eb('introductions.created_at', backwards ? '>=' : '<=', at),
-        eb.or([
-          eb('introductions.created_at', compare, at),
-          eb.and([eb('introductions.created_at', '=', at), eb('introductions.id', compare, position.key.id)]),
-        ]),
-      ]),
+    q = q.where(
+      beyondDescendingKey(
+        'introductions.created_at',
+        'introductions.id',
+        { at, id: position.key.id },
+        position.kind,
+      ),
     );
   }
   q = q.orderBy('introductions.created_at', direction).orderBy('introductions.id', direction).limit(limit);
@@ -161,15 +128,13 @@ export async function estimateIntroductions(db: Database, filters: IntroductionL
 /** Introductions by id (any order; the caller keeps its own). */
 export async function findIntroductionsByIds(db: Database, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('introductions').select(INTRODUCTION_COLUMNS).where('id', 'in', ids).execute();
+  return db.selectFrom('introductions').select(STAFF_INTRODUCTION_COLUMNS).where('id', 'in', ids).execute();
 }
-
-export type IntroductionRow = Awaited<ReturnType<typeof findIntroductionsByIds>>[number];
 
 export async function findIntroduction(db: Database, id: string) {
   return db
     .selectFrom('introductions as i')
-    .select(INTRODUCTION_COLUMNS)
+    .select(STAFF_INTRODUCTION_COLUMNS)
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -182,7 +147,7 @@ export async function findIntroduction(db: Database, id: string) {
 export async function findCurrentIntroductionOf(db: Database, ownerId: string) {
   return db
     .selectFrom('introductions as i')
-    .select(INTRODUCTION_COLUMNS)
+    .select(STAFF_INTRODUCTION_COLUMNS)
     .where('owner_id', '=', ownerId)
     .orderBy(sql`(i.is_public and i.is_active)`, 'desc')
     .orderBy('created_at', 'desc')
@@ -195,7 +160,7 @@ export async function findCurrentIntroductionOf(db: Database, ownerId: string) {
 export async function listIntroductionsOfUser(db: Database, userId: string) {
   return db
     .selectFrom('introductions as i')
-    .select(INTRODUCTION_COLUMNS)
+    .select(STAFF_INTRODUCTION_COLUMNS)
     .where((eb) => eb.or([eb('owner_id', '=', userId), eb('contact_id', '=', userId)]))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -298,6 +263,48 @@ export async function addSuggestionCode(
   return row !== undefined;
 }
 
+/** Removes a suggestion code: true when it was there. */
+export async function removeSuggestionCode(db: Database, values: { introductionId: string; code: string }) {
+  const row = await db
+    .deleteFrom('suggestion_codes')
+    .where('introduction_id', '=', values.introductionId)
+    .where('code', '=', values.code)
+    .returning(['id'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Sets the introduction's match (its contact) unless it is requested or accepted (the members are acting on the
+ * current one); a rejected one opens again for the new match. The row before the change, or undefined when the
+ * introduction is absent; `changed` false when nothing moved (the same match, or a state that refuses it).
+ */
+export async function setContact(db: Database, id: string, contactId: string, now: Date) {
+  const current = await db
+    .selectFrom('introductions')
+    .select(['id', 'owner_id', 'contact_id', 'status'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current) return undefined;
+  if (current.contact_id === contactId || current.status === 'requested' || current.status === 'accepted')
+    return { before: current, changed: false };
+  await db
+    .updateTable('introductions')
+    .set({
+      contact_id: contactId,
+      status: 'open',
+      request_message: null,
+      response_message: null,
+      requested_at: null,
+      responded_at: null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+  return { before: current, changed: true };
+}
+
 export interface NewIntroduction {
   owner_id: string;
   created_by: string;
@@ -310,6 +317,8 @@ export interface NewIntroduction {
   city: string | null;
   distant_relationship: boolean;
   is_public: boolean;
+  /** its members must have verified their identity (the owner when it is made, the match when chosen) */
+  require_verification?: boolean;
   details: string | null;
   note: string | null;
 }
@@ -318,7 +327,7 @@ export async function insertIntroduction(db: Database, values: NewIntroduction) 
   return db.insertInto('introductions').values(values).returning(['id']).executeTakeFirstOrThrow();
 }
 
-/** The account fields staff see beside the profile (the spec's updated_user). */
+/** The account fields staff see beside the profile (the product's updated_user). */
 export async function findUserForStaff(db: Database, id: string) {
   return db
     .selectFrom('users')
@@ -339,6 +348,7 @@ export async function findUserForStaff(db: Database, id: string) {
       'city',
       'created_at',
       'updated_at',
+      'identity_verified_at',
     ])
     .where('id', '=', id)
     .executeTakeFirst();
@@ -348,7 +358,17 @@ export async function findUserForStaff(db: Database, id: string) {
 export async function listSubscriptionsOf(db: Database, userId: string) {
   return db
     .selectFrom('subscriptions')
-    .select(['id', 'introduction_id', 'status', 'created_at'])
+    .select([
+      'id',
+      'introduction_id',
+      'status',
+      'created_at',
+      'provider',
+      'provider_reference',
+      'amount_minor',
+      'currency',
+      'payment_state',
+    ])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .limit(50)

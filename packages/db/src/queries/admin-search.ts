@@ -1,8 +1,10 @@
-import { CompiledQuery, sql, type Compilable, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type SelectQueryBuilder } from 'kysely';
+import type { TMemberSearchKey } from '@rhema/schemas';
 import type { Database } from '../create-db';
 import type { DB } from '../schema.gen';
+import { beyondDescendingKey, type PagePosition } from './keyset';
 
-// The consultants' member search (issue 10 item 4, GET user-introductions/pre/matched) at a million members:
+// The consultants' member search (GET user-introductions/pre/matched) at a million members:
 // docs/decisions/090-admin-search-at-a-million.md. Each filter mix reads one members-only index of migrations
 // 20261122T1300 and 20261123T0000 in the order it pages in, index-only; a page is a short index range (keyset) or
 // a skip over index entries (offset), and the number of matches is counted only up to a cap, estimated by the
@@ -24,17 +26,7 @@ export interface MemberSearchFilters {
   phone?: string | undefined;
 }
 
-/** Where a page starts or ends: the sort key of its edge row. `name` is set in first-name searches only. */
-export interface MemberSearchKey {
-  name?: string | undefined;
-  dob: string;
-  id: string;
-}
-
-export type MemberSearchPosition =
-  | { kind: 'offset'; offset: number }
-  | { kind: 'after'; key: MemberSearchKey }
-  | { kind: 'before'; key: MemberSearchKey };
+export type MemberSearchPosition = PagePosition<TMemberSearchKey>;
 
 /**
  * A row of a page: the sort key only, read from the index alone (the caller loads the page's profiles by id, so an
@@ -79,35 +71,15 @@ function byName(filters: MemberSearchFilters): boolean {
  * Rows strictly after (`after`) or before (`before`) `key` in page order. A first-name search pages by (name, date
  * of birth, id), all ascending (users_member_name_idx, migration 20261123T0000): the row comparison is the range
  * the index starts at, so a deep page reads its own rows only. The others page youngest first by (date of birth,
- * id) descending; the plain `<=` / `>=` bound is where the index starts (the date's few ties are filtered).
+ * id) descending.
  */
-function beyondKey(
-  eb: ExpressionBuilder<DB, 'users'>,
-  key: MemberSearchKey,
-  withName: boolean,
-  direction: 'after' | 'before',
-) {
+function beyondKey(key: TMemberSearchKey, withName: boolean, direction: 'after' | 'before') {
   if (withName) {
     const row = sql<boolean>`(${nameKey}, date_of_birth, id)`;
     const at = sql`(${key.name ?? ''}::text, ${key.dob}::date, ${key.id}::uuid)`;
     return direction === 'after' ? sql<boolean>`${row} > ${at}` : sql<boolean>`${row} < ${at}`;
   }
-  if (direction === 'after') {
-    return eb.and([
-      eb('date_of_birth', '<=', key.dob),
-      eb.or([
-        eb('date_of_birth', '<', key.dob),
-        eb.and([eb('date_of_birth', '=', key.dob), eb('id', '<', key.id)]),
-      ]),
-    ]);
-  }
-  return eb.and([
-    eb('date_of_birth', '>=', key.dob),
-    eb.or([
-      eb('date_of_birth', '>', key.dob),
-      eb.and([eb('date_of_birth', '=', key.dob), eb('id', '>', key.id)]),
-    ]),
-  ]);
+  return beyondDescendingKey('date_of_birth', 'id', { at: key.dob, id: key.id }, direction);
 }
 
 /**
@@ -127,7 +99,7 @@ export function memberPageQuery(
   let q: UsersQuery = db.selectFrom('users');
   // the keyset first: of two bounds on the name index's leading column it is the one the scan starts at
   if (position.kind !== 'offset') {
-    q = q.where((eb) => beyondKey(eb, position.key, withName, position.kind));
+    q = q.where(beyondKey(position.key, withName, position.kind));
   }
   q = applyFilters(q, filters);
   let page = q.select(['id', 'date_of_birth']).$if(withName, (qb) => qb.select(nameKey.as('name_key')));

@@ -1,7 +1,5 @@
 import type { Database } from '../create-db';
 
-// The audit log's one writer is insertAudit in ./users.ts.
-
 export async function listAuditEntries(db: Database, targetType: string, targetId: string) {
   return db
     .selectFrom('audit_log')
@@ -9,5 +7,32 @@ export async function listAuditEntries(db: Database, targetType: string, targetI
     .where('target_type', '=', targetType)
     .where('target_id', '=', targetId)
     .orderBy('id')
+    .execute();
+}
+
+/** The audit log's one writer: who did what to which record, and when. */
+export async function insertAudit(
+  db: Database,
+  entry: {
+    actorId: string | null;
+    action: string;
+    targetType: string;
+    targetId: string | null;
+    /** what changed (e.g. the note before and after), kept as jsonb */
+    details?: Record<string, unknown>;
+    /** when it happened (the injected clock); the database's now() by default */
+    at?: Date;
+  },
+) {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actorId,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      ...(entry.details ? { details: JSON.stringify(entry.details) } : {}),
+      ...(entry.at ? { created_at: entry.at } : {}),
+    })
     .execute();
 }

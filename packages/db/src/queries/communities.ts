@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../create-db';
-import { reachableMember } from './visibility';
+import { membershipShown, reachableMember } from './visibility';
 
 const memberCount = sql<string>`(SELECT count(*) FROM community_memberships m
   JOIN users mu ON mu.id = m.user_id
@@ -73,8 +73,10 @@ export async function listCommunityMemberIds(
   const base = db
     .selectFrom('community_memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
+    .innerJoin('communities as c', 'c.id', 'm.community_id')
     .where('m.community_id', '=', options.communityId)
-    .where(reachableMember(options.viewerId, 'u', { listed: true }));
+    .where(reachableMember(options.viewerId, 'u', { listed: true }))
+    .where(membershipShown('c', 'u.id'));
   const [rows, total] = await Promise.all([
     base
       .select(['u.id'])

@@ -1,10 +1,11 @@
-import { SPECIAL_CATEGORY_CONSENT } from '@rhema/schemas';
+import { SPECIAL_CATEGORY_COMMUNITY_KINDS, SPECIAL_CATEGORY_CONSENT } from '@rhema/schemas';
 import type { Database } from '../create-db';
-import { insertAudit } from './users';
+import { insertAudit } from './audit';
 
-// The special-category consent (docs/security.md target 13, docs/decisions/080-self-matching.md): one live row per
-// member and purpose (the partial unique index user_consents_live_key), withdrawn by setting withdrawn_at, never
-// deleted while the member exists, so the record of who agreed to which text and when stays.
+// The special-category consent (docs/security.md target 13, docs/decisions/083-special-category-consent.md):
+// one live row per member and purpose (the partial unique index user_consents_live_key), withdrawn by setting
+// withdrawn_at, never deleted while the member exists, so the record of who agreed to which text and when
+// stays.
 
 const PURPOSE = SPECIAL_CATEGORY_CONSENT.purpose;
 
@@ -17,6 +18,20 @@ export async function findLiveSpecialConsent(db: Database, userId: string) {
     .where('purpose', '=', PURPOSE)
     .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** Of `userIds`, those whose special-category consent stands (one query for a whole list). */
+export async function listSpecialConsentHolders(db: Database, userIds: readonly string[]) {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('user_consents')
+    .select('user_id')
+    .where('user_id', 'in', ids)
+    .where('purpose', '=', PURPOSE)
+    .where('withdrawn_at', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
 }
 
 /** The questions answerable only under the consent, in the form's order. */
@@ -61,7 +76,9 @@ export async function grantSpecialConsent(
 /**
  * Withdraws the consent in one transaction: withdrawn_at is set and every special-category answer of the member is
  * deleted, so no reader sees the answers without the consent or the consent gone with answers left. A repeat (no
- * live consent) still deletes any such answer and writes no audit line; answers how many answers went.
+ * live consent) still deletes any such answer and writes no audit line; answers how many answers went. The
+ * member's faith-community memberships and the tribe and state of origin on their introductions go in the same
+ * transaction.
  */
 export async function withdrawSpecialConsent(
   db: Database,
@@ -84,6 +101,24 @@ export async function withdrawSpecialConsent(
       )
       .executeTakeFirst();
     const answersDeleted = Number(deleted.numDeletedRows);
+    // the tribe and state of origin written on the member's introductions describe them as their answers do
+    await trx
+      .updateTable('introductions')
+      .set({ tribe: null, state: null })
+      .where('owner_id', '=', userId)
+      .where((eb) => eb.or([eb('tribe', 'is not', null), eb('state', 'is not', null)]))
+      .execute();
+    // belonging to a faith community is special-category data too: the member leaves those communities
+    const left = await trx
+      .deleteFrom('community_memberships')
+      .where('user_id', '=', userId)
+      .where('community_id', 'in', (eb) =>
+        eb
+          .selectFrom('communities')
+          .select('id')
+          .where('kind', 'in', [...SPECIAL_CATEGORY_COMMUNITY_KINDS]),
+      )
+      .executeTakeFirst();
     for (const row of withdrawn) {
       await insertAudit(trx, {
         actorId: userId,
@@ -95,6 +130,7 @@ export async function withdrawSpecialConsent(
           text_version: row.text_version,
           consent_id: row.id,
           answers_deleted: answersDeleted,
+          communities_left: Number(left.numDeletedRows),
         },
         at: now,
       });

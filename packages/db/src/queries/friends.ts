@@ -2,14 +2,6 @@ import { sql } from 'kysely';
 import type { Database } from '../create-db';
 import { reachableMember } from './visibility';
 
-/**
- * Serialises one member's friend-request sends: a row lock on the sender's user row, held to the end of the
- * transaction, so parallel sends count the window one after another and the limit holds exactly.
- */
-export async function lockSender(db: Database, userId: string) {
-  await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(db);
-}
-
 /** Requests the member sent since `since` (every state counts: a cancelled request was still sent). */
 export async function sentSince(db: Database, options: { userId: string; since: Date }) {
   const rows = await db

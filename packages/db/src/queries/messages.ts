@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../create-db';
+import { MESSAGES_CHANNEL } from '../notifications';
 import { reachableMember } from './visibility';
 
 const MESSAGE_COLUMNS = ['id', 'sender_id', 'recipient_id', 'body', 'created_at', 'read_at'] as const;
@@ -57,11 +58,14 @@ export async function listVisibleMessagesAfter(
     .execute();
 }
 
-/** The newest message id of all (a live stream's position when it is ready), undefined when there is none. */
-export async function newestMessageId(db: Database): Promise<string | undefined> {
+/**
+ * The newest message id the viewer may see (a live stream's position when it is ready), undefined when there is
+ * none: the viewer's own position, so it tells nothing of other members' messages.
+ */
+export async function newestVisibleMessageId(db: Database, viewerId: string): Promise<string | undefined> {
   const row = await db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.max('id').as('id'))
+    .selectFrom(visibleMessages(db, viewerId).as('v'))
+    .select((eb) => eb.fn.max('v.id').as('id'))
     .executeTakeFirst();
   return row?.id == null ? undefined : String(row.id);
 }
@@ -132,4 +136,13 @@ export async function countUnread(db: Database, viewerId: string): Promise<numbe
     .where(reachableMember(viewerId, 'u'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Announces that `from` is typing to `to` on the live messages' channel (docs/decisions/087-read-receipts-and-typing.md):
+ * nothing is stored, every server instance hears it and hands it to `to`'s streams.
+ */
+export async function announceTyping(db: Database, options: { from: string; to: string }) {
+  const payload = JSON.stringify({ kind: 'typing', sender_id: options.from, recipient_id: options.to });
+  await sql`SELECT pg_notify(${MESSAGES_CHANNEL}, ${payload})`.execute(db);
 }

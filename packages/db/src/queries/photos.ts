@@ -14,7 +14,8 @@ export function listPhotos(db: Database, userId: string) {
 
 /**
  * Adds a photo unless the member already has `max`, counted under a lock on the member's row so two uploads at
- * once cannot both take the last place. Returns false when the member is full.
+ * once cannot both take the last place. Answers 'full' when the member is full, 'gone' when the member was erased
+ * meanwhile (the erase holds the same lock: packages/db/src/queries/erase.ts).
  */
 export async function insertPhotoIfRoom(
   db: Database,
@@ -28,21 +29,27 @@ export async function insertPhotoIfRoom(
     bytes: number;
   },
   max: number,
-): Promise<boolean> {
+): Promise<'added' | 'full' | 'gone'> {
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', photo.user_id).forUpdate().execute();
+    const user = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', photo.user_id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!user) return 'gone';
     const existing = await trx
       .selectFrom('photos')
       .select(({ fn }) => [fn.countAll<string>().as('count'), fn.max('position').as('last')])
       .where('user_id', '=', photo.user_id)
       .executeTakeFirstOrThrow();
-    if (Number(existing.count) >= max) return false;
+    if (Number(existing.count) >= max) return 'full';
     const position = existing.last === null ? 0 : Number(existing.last) + 1;
     await trx
       .insertInto('photos')
       .values({ ...photo, position })
       .execute();
-    return true;
+    return 'added';
   });
 }
 

@@ -1,7 +1,8 @@
 import { SPECIAL_CATEGORY_CONSENT } from '@rhema/schemas';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../create-db';
+import { blockedEitherWay } from './visibility';
 
 // The one read behind every profile that leaves the server (packages/core/src/profiles). Batched: N profiles cost
 // the same one statement as one profile. The rows hold email and phone; only the core mapper decides whether they go out.
@@ -12,14 +13,18 @@ export interface ProfileRows {
     first_name: string;
     date_of_birth: string;
     country_code: string;
+    city: string | null;
     email: string;
     phone: string | null;
+    contact_reference: string;
+    identity_verified_at: Date | null;
+    profile_visibility: string;
   }[];
   photos: { user_id: string; url: string }[];
   citizenships: { user_id: string; country_code: string }[];
   coreValues: { user_id: string; value: string }[];
   answers: { user_id: string; key: string; hint: string; answer: string; is_special_category: boolean }[];
-  communities: { user_id: string; name: string }[];
+  communities: { user_id: string; name: string; kind: string }[];
   /** members with a live special-category consent (docs/security.md target 13) */
   specialConsentUserIds: Set<string>;
   /** members whose contact details were released to the viewer (contact_disclosures) */
@@ -53,8 +58,12 @@ export async function loadProfileRows(
       'u.first_name',
       'u.date_of_birth',
       'u.country_code',
+      'u.city',
       'u.email',
       'u.phone',
+      'u.contact_reference',
+      'u.identity_verified_at',
+      'u.profile_visibility',
       jsonArrayFrom(
         eb
           .selectFrom('photos as p')
@@ -91,7 +100,7 @@ export async function loadProfileRows(
         eb
           .selectFrom('community_memberships as m')
           .innerJoin('communities as c', 'c.id', 'm.community_id')
-          .select('c.name')
+          .select(['c.name', 'c.kind'])
           .whereRef('m.user_id', '=', 'u.id')
           .orderBy('c.name'),
       ).as('communities'),
@@ -112,7 +121,9 @@ export async function loadProfileRows(
                 .selectFrom('contact_disclosures as d')
                 .select('d.subject_id')
                 .where('d.viewer_id', '=', viewerId)
-                .whereRef('d.subject_id', '=', 'u.id'),
+                .whereRef('d.subject_id', '=', 'u.id')
+                // a block either way withdraws released contact details
+                .where(sql<SqlBool>`NOT ${blockedEitherWay(viewerId, 'd.subject_id')}`),
             )
             .as('disclosed')
         : sql<boolean>`false`.as('disclosed'),
@@ -136,6 +147,10 @@ export async function loadProfileRows(
       first_name: user.first_name,
       date_of_birth: user.date_of_birth,
       country_code: user.country_code,
+      city: user.city,
+      contact_reference: user.contact_reference,
+      identity_verified_at: user.identity_verified_at,
+      profile_visibility: user.profile_visibility,
       email: user.email,
       phone: user.phone,
     });
@@ -143,7 +158,7 @@ export async function loadProfileRows(
     for (const { country_code } of user.citizenships) rows.citizenships.push({ user_id, country_code });
     for (const { value } of user.core_values) rows.coreValues.push({ user_id, value });
     for (const answer of user.answers) rows.answers.push({ user_id, ...answer });
-    for (const { name } of user.communities) rows.communities.push({ user_id, name });
+    for (const { name, kind } of user.communities) rows.communities.push({ user_id, name, kind });
     if (user.special_consent) rows.specialConsentUserIds.add(user_id);
     if (user.disclosed) rows.disclosedToViewer.add(user_id);
   }

@@ -44,6 +44,7 @@ export async function hasBlocked(db: Database, blockerId: string, blockedId: str
   return row !== undefined;
 }
 
+/** Files a report unless the reporter has an open one of this member: the new row, or undefined. */
 export async function insertReport(
   db: Database,
   report: {
@@ -65,8 +66,39 @@ export async function insertReport(
       source: report.source,
       created_at: report.now,
     })
+    .onConflict((oc) => oc.columns(['reporter_id', 'reported_id']).where('status', '=', 'open').doNothing())
     .returning(['id', 'status'])
+    .executeTakeFirst();
+}
+
+/**
+ * Holds the reporter's reports still until the transaction ends: their open report and their count of the day are
+ * read and the new one written as one step, whatever the number of parallel calls (on any instance).
+ */
+export async function lockReporter(trx: Database, reporterId: string) {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`report:${reporterId}`}, 0))`.execute(trx);
+}
+
+/** How many reports the reporter filed since `since`, and when the oldest of them was filed. */
+export async function countReportsSince(db: Database, reporterId: string, since: Date) {
+  const row = await db
+    .selectFrom('reports')
+    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('reporter_id', '=', reporterId)
+    .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest == null ? null : new Date(row.oldest) };
+}
+
+/** The reporter's open report of this member, if any (at most one: reports_one_open_idx). */
+export async function findOpenReport(db: Database, reporterId: string, reportedId: string) {
+  return db
+    .selectFrom('reports')
+    .select(['id', 'status'])
+    .where('reporter_id', '=', reporterId)
+    .where('reported_id', '=', reportedId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
 }
 
 /** The moderation queue: reports in one state, oldest first for open ones, newest first once handled. */

@@ -1,12 +1,15 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { INTRODUCTION_STATUSES, type TContactDisclosure, type TIntroduction } from '@rhema/schemas';
+import {
+  INTRODUCTION_STATUS_LABEL,
+  INTRODUCTION_STATUSES,
+  type TContactDisclosure,
+  type TIntroduction,
+} from '@rhema/schemas';
 import { AnchorLink } from '../../lib/links';
 import { formatDate } from '../../lib/dates';
 
-const STATUS_LABEL = { open: 'Active', requested: 'Requested', accepted: 'Accepted', rejected: 'Rejected' };
-
 /**
- * The member's summary on /account (issue 9 item 6): introductions by status, premium per introduction, and
+ * The member's summary on /account: introductions by status, premium per introduction, and
  * "who can see my phone number" with the date each was shared (every release is recorded on the server).
  */
 export function AccountSummary({
@@ -27,7 +30,7 @@ export function AccountSummary({
         <List listStyleType="none" spacing={4} mt="sm">
           {INTRODUCTION_STATUSES.map((status) => (
             <List.Item key={status}>
-              {STATUS_LABEL[status]}:{' '}
+              {INTRODUCTION_STATUS_LABEL[status]}:{' '}
               <strong>{introductions.filter((i) => i.status === status).length}</strong>
             </List.Item>
           ))}

@@ -3,9 +3,10 @@ import { ZChangePasswordRequest } from '@rhema/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert, useSchemaForm } from '../../lib/forms';
-import { trpc } from '../../lib/trpc';
+import { useTrpc } from '../../lib/use-trpc';
 
 export function ChangePasswordForm() {
+  const trpc = useTrpc();
   const [changed, setChanged] = useState(false);
   const { form, formError, onSubmit, serverErrors } = useSchemaForm({
     schema: ZChangePasswordRequest,

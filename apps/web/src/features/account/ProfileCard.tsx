@@ -1,5 +1,7 @@
 import { Avatar, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { COUNTRY_NAME, type TMyProfile } from '@rhema/schemas';
+import { COUNTRY_NAME, PROFILE_VISIBILITY_TEXT, type TMyProfile } from '@rhema/schemas';
+import { AnchorLink } from '../../lib/links';
+import { VerifiedBadge } from '../verification/VerifiedBadge';
 
 /** The member's own profile (packages/schemas/src/profile.ts). */
 export function ProfileCard({ profile }: { profile: TMyProfile }) {
@@ -11,13 +13,23 @@ export function ProfileCard({ profile }: { profile: TMyProfile }) {
           {profile.first_name.slice(0, 1)}
         </Avatar>
         <Stack gap={4}>
-          <Title order={2}>
-            {profile.first_name}, {profile.age}
-          </Title>
+          <Group gap="xs">
+            <Title order={2}>
+              {profile.first_name}, {profile.age}
+            </Title>
+            <VerifiedBadge verified={profile.identity_verified} />
+          </Group>
           <Text>{[profile.city, country].filter(Boolean).join(', ')}</Text>
           <Text fz="sm" c="dimmed">
             Your reference: <strong>{profile.contact_reference}</strong>
-            {profile.is_profile_public ? '' : ' (your profile is hidden)'}
+            {profile.profile_visibility === 'visible'
+              ? ''
+              : ` (your profile is ${PROFILE_VISIBILITY_TEXT[profile.profile_visibility].label.toLowerCase()})`}
+          </Text>
+          <Text fz="sm">
+            <AnchorLink to="/account/verification">
+              {profile.identity_verified ? 'Your identity verification' : 'Verify your identity'}
+            </AnchorLink>
           </Text>
         </Stack>
       </Group>

@@ -1,23 +1,34 @@
 import {
   Alert,
   Button,
+  Chip,
   Group,
   MultiSelect,
   NumberInput,
+  Select,
   Stack,
-  TagsInput,
+  Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import { COUNTRIES, PROFILE_LIMITS, type TProfileEditor, ZProfileUpdate } from '@rhema/schemas';
+import {
+  ANSWER_CHOICES,
+  CORE_VALUE_CHOICES,
+  COUNTRIES,
+  MAIN_QUESTION_KEYS,
+  PROFILE_LIMITS,
+  type TProfileEditor,
+  ZProfileUpdate,
+} from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { describeError, FormAlert, useSchemaForm } from '../../lib/forms';
-import { ButtonLink } from '../../lib/links';
-import { trpc } from '../../lib/trpc';
+import { showSnackbar } from '../../lib/snackbar';
+import { useTrpc } from '../../lib/use-trpc';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
+const MAIN_KEYS: ReadonlySet<string> = new Set(MAIN_QUESTION_KEYS);
 
 /** The form's values as the editor gives them (empty strings for what is not given). */
 function valuesOf(editor: TProfileEditor) {
@@ -38,15 +49,41 @@ function listError(errors: Record<string, unknown>, field: string) {
   return key ? (errors[key] as string) : undefined;
 }
 
-/** /account/profile: every field the member can edit; the server's refusals appear on the field they name. */
-export function ProfileEditForm({ editor }: { editor: TProfileEditor }) {
+/** A question's choices, with the member's own earlier answer kept selectable when it is not one of them. */
+function choicesFor(key: string, current: string) {
+  const choices = ANSWER_CHOICES[key];
+  if (!choices) return undefined;
+  return current && !choices.includes(current) ? [current, ...choices] : [...choices];
+}
+
+/**
+ * The member's profile form: everything (/account/profile), or only the main parts (`main`: the onboarding's
+ * answers step). Questions with choices are picked from a list; the server's refusals appear on the field they
+ * name, brought into view, and a save is confirmed where the eye is (a notification and a line by the button).
+ */
+export function ProfileEditForm({
+  editor,
+  main = false,
+  submitLabel = 'Save my profile',
+  onSaved,
+  extraActions,
+}: {
+  editor: TProfileEditor;
+  main?: boolean;
+  submitLabel?: string;
+  onSaved?: () => void;
+  extraActions?: ReactNode;
+}) {
+  const trpc = useTrpc();
   const queryClient = useQueryClient();
+  const coreValuesId = useId();
   const [saved, setSaved] = useState(false);
   const [formMessage, setFormMessage] = useState<string | null>(null);
-  const { form, formError, onSubmit } = useSchemaForm({
+  const { form, formError, onSubmit, revealFirstError } = useSchemaForm({
     schema: ZProfileUpdate,
     initialValues: valuesOf(editor),
   });
+  const questions = main ? editor.questions.filter((q) => MAIN_KEYS.has(q.key)) : editor.questions;
   const fieldNames = [
     'first_name',
     'city',
@@ -63,7 +100,9 @@ export function ProfileEditForm({ editor }: { editor: TProfileEditor }) {
         setSaved(true);
         form.setValues(valuesOf(next));
         form.resetDirty();
+        showSnackbar('Your profile has been saved.', 'success');
         void queryClient.invalidateQueries();
+        onSaved?.();
       },
       onError: (error) => {
         // a list item's path ("citizenships.0") is shown on its list
@@ -74,14 +113,19 @@ export function ProfileEditForm({ editor }: { editor: TProfileEditor }) {
         ]);
         if (field) form.setFieldError(field.replace(/^(citizenships|core_values)\.\d+$/, '$1'), message);
         else setFormMessage(message);
+        revealFirstError();
       },
     }),
   );
   const errors = form.errors;
+  const coreValues = form.values.core_values;
+  const coreValueChoices = [...new Set([...CORE_VALUE_CHOICES, ...coreValues])];
+  const coreValuesFull = coreValues.length >= PROFILE_LIMITS.coreValues;
+  const coreValuesError = listError(errors, 'core_values');
   return (
     <form
       noValidate
-      aria-label="Edit my profile"
+      aria-label={main ? 'About you' : 'Edit my profile'}
       onSubmit={onSubmit((input) => {
         setSaved(false);
         setFormMessage(null);
@@ -89,30 +133,29 @@ export function ProfileEditForm({ editor }: { editor: TProfileEditor }) {
       })}
     >
       <Stack gap="md" maw={560}>
-        {saved ? (
-          <Alert color="green" role="status">
-            Your profile has been saved.
-          </Alert>
-        ) : null}
         <FormAlert message={formMessage ?? formError} />
-        <TextInput
-          label="First name"
-          required
-          autoComplete="given-name"
-          maxLength={PROFILE_LIMITS.firstName}
-          {...form.getInputProps('first_name')}
-        />
+        {main ? null : (
+          <TextInput
+            label="First name"
+            required
+            autoComplete="given-name"
+            maxLength={PROFILE_LIMITS.firstName}
+            {...form.getInputProps('first_name')}
+          />
+        )}
         <TextInput
           label="City"
           autoComplete="address-level2"
           maxLength={PROFILE_LIMITS.place}
           {...form.getInputProps('city')}
         />
-        <TextInput
-          label="State of origin"
-          maxLength={PROFILE_LIMITS.place}
-          {...form.getInputProps('state_of_origin')}
-        />
+        {main ? null : (
+          <TextInput
+            label="State of origin"
+            maxLength={PROFILE_LIMITS.place}
+            {...form.getInputProps('state_of_origin')}
+          />
+        )}
         <NumberInput
           label="Height (cm)"
           description={`Between ${PROFILE_LIMITS.minHeightCm} and ${PROFILE_LIMITS.maxHeightCm} centimetres`}
@@ -128,41 +171,95 @@ export function ProfileEditForm({ editor }: { editor: TProfileEditor }) {
             About me
           </Title>
           <Stack gap="sm">
-            {editor.questions.map((question) => (
-              <Textarea
-                key={question.key}
-                label={question.hint}
-                autosize
-                minRows={1}
-                maxLength={PROFILE_LIMITS.answer}
-                {...form.getInputProps(`answers.${question.key}`)}
-              />
-            ))}
+            {questions.map((question) => {
+              const name = `answers.${question.key}`;
+              const choices = choicesFor(question.key, String(form.values.answers[question.key] ?? ''));
+              if (!choices) {
+                return (
+                  <Textarea
+                    key={question.key}
+                    label={question.hint}
+                    autosize
+                    minRows={1}
+                    maxLength={PROFILE_LIMITS.answer}
+                    {...form.getInputProps(name)}
+                  />
+                );
+              }
+              const input = form.getInputProps(name);
+              return (
+                <Select
+                  key={question.key}
+                  label={question.hint}
+                  placeholder="Choose one"
+                  data={choices}
+                  clearable
+                  allowDeselect
+                  {...input}
+                  value={(input.value as string) || null}
+                  onChange={(value) => form.setFieldValue(name, value ?? '')}
+                />
+              );
+            })}
           </Stack>
         </fieldset>
-        <TagsInput
-          label="Core values"
-          description={`Type a value and press Enter; at most ${PROFILE_LIMITS.coreValues}`}
-          maxTags={PROFILE_LIMITS.coreValues}
-          {...form.getInputProps('core_values')}
-          error={listError(errors, 'core_values')}
-        />
+        <fieldset
+          style={{ border: 0, padding: 0, margin: 0 }}
+          aria-describedby={`${coreValuesId}-description`}
+          aria-invalid={coreValuesError ? true : undefined}
+        >
+          <Text component="legend" fw={500} fz="sm">
+            Core values
+          </Text>
+          <Text id={`${coreValuesId}-description`} fz="xs" c="dimmed" mb="xs">
+            Choose up to {PROFILE_LIMITS.coreValues}: {coreValues.length} chosen
+          </Text>
+          <Chip.Group
+            multiple
+            value={coreValues}
+            onChange={(next) => form.setFieldValue('core_values', next)}
+          >
+            <Group gap="xs">
+              {coreValueChoices.map((value) => (
+                <Chip
+                  key={value}
+                  value={value}
+                  variant="outline"
+                  disabled={coreValuesFull && !coreValues.includes(value)}
+                >
+                  {value}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          {coreValuesError ? (
+            <Text c="red.8" fz="sm" mt={4} role="alert">
+              {coreValuesError}
+            </Text>
+          ) : null}
+        </fieldset>
         <MultiSelect
           label="Citizenships"
+          description={`Up to ${PROFILE_LIMITS.citizenships} countries`}
+          placeholder={form.values.citizenships.length ? undefined : 'Search for a country'}
           data={COUNTRY_OPTIONS}
           searchable
+          hidePickedOptions
           maxValues={PROFILE_LIMITS.citizenships}
           {...form.getInputProps('citizenships')}
           error={listError(errors, 'citizenships')}
         />
         <Group>
           <Button type="submit" loading={update.isPending}>
-            Save my profile
+            {submitLabel}
           </Button>
-          <ButtonLink to="/account" variant="default">
-            Back to my account
-          </ButtonLink>
+          {extraActions}
         </Group>
+        {saved ? (
+          <Alert color="green" role="status">
+            Your profile has been saved.
+          </Alert>
+        ) : null}
       </Stack>
     </form>
   );

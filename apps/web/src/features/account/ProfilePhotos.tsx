@@ -1,22 +1,43 @@
 import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
-  FileInput,
+  FileButton,
   Group,
   Image,
   SimpleGrid,
   Stack,
   Text,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, type TPhoto } from '@rhema/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../lib/forms';
-import { trpc } from '../../lib/trpc';
+import { useTrpc } from '../../lib/use-trpc';
 import { readXsrfToken } from '../../lib/xsrf';
+import classes from './ProfilePhotos.module.css';
 
 /** POST /api/photos (apps/server/src/routes/photos.ts): the file as the body; the server reads its type. */
 async function uploadPhoto(file: File): Promise<TPhoto[]> {
@@ -39,8 +60,15 @@ async function uploadPhoto(file: File): Promise<TPhoto[]> {
   return body.data;
 }
 
-/** The member's photos on /account/profile: add (JPEG, PNG, WebP; 10 MB; 6), reorder, delete. */
+const ASPECT = `${PHOTO_LIMITS.aspect.width} / ${PHOTO_LIMITS.aspect.height}`;
+
+/**
+ * The member's photos on /account/profile and in the onboarding: a grid in the portrait frame the server cuts
+ * them to, an "Add photo" tile, drag (mouse, touch, or the keyboard on the handle) or Earlier/Later to reorder,
+ * delete. The first is the profile picture.
+ */
 export function ProfilePhotos() {
+  const trpc = useTrpc();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -49,6 +77,7 @@ export function ProfilePhotos() {
   const done = (message: string) => (next: TPhoto[]) => {
     queryClient.setQueryData(trpc.profile.photos.queryKey(), next);
     void queryClient.invalidateQueries({ queryKey: trpc.account.profile.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.profile.onboarding.queryKey() });
     setError(null);
     setStatus(message);
   };
@@ -66,7 +95,11 @@ export function ProfilePhotos() {
     trpc.profile.reorderPhotos.mutationOptions({
       meta: { showsOwnErrors: true },
       onSuccess: done('Your photos have been reordered.'),
-      onError: failed,
+      onError: (e) => {
+        // the grid moved at once: put back what the server holds
+        void queryClient.invalidateQueries({ queryKey: trpc.profile.photos.queryKey() });
+        failed(e);
+      },
     }),
   );
   const remove = useMutation(
@@ -76,13 +109,30 @@ export function ProfilePhotos() {
       onError: failed,
     }),
   );
-  const move = (index: number, by: -1 | 1) => {
-    const ids = list.map((p) => p.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved!);
-    reorder.mutate({ ids });
+  const moveTo = (from: number, to: number) => {
+    if (from === to || to < 0 || to >= list.length) return;
+    const next = arrayMove(list, from, to);
+    queryClient.setQueryData(trpc.profile.photos.queryKey(), next);
+    reorder.mutate({ ids: next.map((p) => p.id) });
+  };
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over) return;
+    moveTo(
+      list.findIndex((p) => p.id === active.id),
+      list.findIndex((p) => p.id === over.id),
+    );
   };
   const full = list.length >= PHOTO_LIMITS.maxPhotos;
+  const onFile = (file: File | null) => {
+    if (!file) return;
+    if (file.size > PHOTO_LIMITS.maxBytes) return failed(new Error(PHOTO_MESSAGES.size));
+    upload.mutate(file);
+  };
   return (
     <section aria-labelledby="photos-title">
       <Title order={2} fz="lg" id="photos-title" mb="xs">
@@ -90,7 +140,8 @@ export function ProfilePhotos() {
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         Up to {PHOTO_LIMITS.maxPhotos} photos (JPEG, PNG or WebP, at most 10 MB each). The first is your
-        profile picture. Location and camera details are removed from every photo.
+        profile picture: drag a photo to change the order. Each photo is framed around your face, and location
+        and camera details are removed.
       </Text>
       <Stack gap="sm">
         {error ? (
@@ -103,73 +154,149 @@ export function ProfilePhotos() {
             {status}
           </Alert>
         ) : null}
-        <FileInput
-          label="Add a photo"
-          description={full ? PHOTO_MESSAGES.count : 'JPEG, PNG or WebP, at most 10 MB'}
-          accept={PHOTO_LIMITS.types.join(',')}
-          disabled={full || upload.isPending}
-          value={null}
-          maw={420}
-          onChange={(file) => {
-            if (!file) return;
-            if (file.size > PHOTO_LIMITS.maxBytes) return failed(new Error(PHOTO_MESSAGES.size));
-            upload.mutate(file);
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            screenReaderInstructions: {
+              draggable:
+                'To move a photo, press space or enter, use the arrow keys, then press space or enter again to drop it.',
+            },
           }}
-        />
-        <SimpleGrid
-          cols={{ base: 2, sm: 3 }}
-          spacing="sm"
-          component="ol"
-          style={{ listStyle: 'none', padding: 0 }}
         >
-          {list.map((photo, index) => (
-            <Card key={photo.id} component="li" withBorder padding="xs">
-              <Image
-                src={photo.url}
-                alt={index === 0 ? 'Photo 1, your profile picture' : `Photo ${index + 1}`}
-                h={140}
-                fit="cover"
-                radius="sm"
-              />
-              {index === 0 ? (
-                <Badge size="sm" mt="xs">
-                  Profile picture
-                </Badge>
-              ) : null}
-              <Group gap={4} mt={4}>
-                <Button
-                  size="compact-xs"
-                  variant="default"
-                  disabled={index === 0 || reorder.isPending}
-                  aria-label={`Move photo ${index + 1} earlier`}
-                  onClick={() => move(index, -1)}
-                >
-                  Earlier
-                </Button>
-                <Button
-                  size="compact-xs"
-                  variant="default"
-                  disabled={index === list.length - 1 || reorder.isPending}
-                  aria-label={`Move photo ${index + 1} later`}
-                  onClick={() => move(index, 1)}
-                >
-                  Later
-                </Button>
-                <Button
-                  size="compact-xs"
-                  color="red"
-                  variant="light"
-                  disabled={remove.isPending}
-                  aria-label={`Delete photo ${index + 1}`}
-                  onClick={() => remove.mutate({ id: photo.id })}
-                >
-                  Delete
-                </Button>
-              </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
+          <SortableContext items={list.map((p) => p.id)} strategy={rectSortingStrategy}>
+            <SimpleGrid
+              cols={{ base: 2, sm: 3 }}
+              spacing="sm"
+              component="ol"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
+              {list.map((photo, index) => (
+                <SortablePhoto
+                  key={photo.id}
+                  photo={photo}
+                  index={index}
+                  last={index === list.length - 1}
+                  busy={reorder.isPending || remove.isPending}
+                  onMove={(by) => moveTo(index, index + by)}
+                  onDelete={() => remove.mutate({ id: photo.id })}
+                />
+              ))}
+              {full ? null : (
+                <li>
+                  <FileButton
+                    onChange={onFile}
+                    accept={PHOTO_LIMITS.types.join(',')}
+                    disabled={upload.isPending}
+                  >
+                    {(props) => (
+                      <UnstyledButton
+                        {...props}
+                        className={classes.addTile}
+                        style={{ aspectRatio: ASPECT }}
+                        disabled={upload.isPending}
+                      >
+                        <span aria-hidden="true" className={classes.plus}>
+                          +
+                        </span>
+                        <span>{upload.isPending ? 'Adding your photo…' : 'Add photo'}</span>
+                      </UnstyledButton>
+                    )}
+                  </FileButton>
+                </li>
+              )}
+            </SimpleGrid>
+          </SortableContext>
+        </DndContext>
+        {full ? (
+          <Text size="sm" c="dimmed">
+            {PHOTO_MESSAGES.count}
+          </Text>
+        ) : null}
       </Stack>
     </section>
+  );
+}
+
+function SortablePhoto({
+  photo,
+  index,
+  last,
+  busy,
+  onMove,
+  onDelete,
+}: {
+  photo: TPhoto;
+  index: number;
+  last: boolean;
+  busy: boolean;
+  onMove: (by: -1 | 1) => void;
+  onDelete: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: photo.id,
+  });
+  return (
+    <Card
+      ref={setNodeRef}
+      component="li"
+      withBorder
+      padding="xs"
+      className={classes.tile}
+      data-dragging={isDragging || undefined}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <Box
+        className={classes.handle}
+        {...attributes}
+        {...listeners}
+        aria-label={`Photo ${index + 1}${index === 0 ? ', your profile picture' : ''}: drag to reorder`}
+      >
+        <Image
+          src={photo.url}
+          alt={index === 0 ? 'Photo 1, your profile picture' : `Photo ${index + 1}`}
+          style={{ aspectRatio: ASPECT }}
+          fit="cover"
+          radius="sm"
+          draggable={false}
+        />
+        {index === 0 ? (
+          <Badge size="sm" className={classes.badge}>
+            Profile picture
+          </Badge>
+        ) : null}
+      </Box>
+      <Group gap={4} mt={6} wrap="wrap">
+        <Button
+          size="compact-xs"
+          variant="default"
+          disabled={index === 0 || busy}
+          aria-label={`Move photo ${index + 1} earlier`}
+          onClick={() => onMove(-1)}
+        >
+          Earlier
+        </Button>
+        <Button
+          size="compact-xs"
+          variant="default"
+          disabled={last || busy}
+          aria-label={`Move photo ${index + 1} later`}
+          onClick={() => onMove(1)}
+        >
+          Later
+        </Button>
+        <Button
+          size="compact-xs"
+          color="red"
+          variant="light"
+          disabled={busy}
+          aria-label={`Delete photo ${index + 1}`}
+          onClick={onDelete}
+        >
+          Delete
+        </Button>
+      </Group>
+    </Card>
   );
 }

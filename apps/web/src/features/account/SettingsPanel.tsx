@@ -1,20 +1,88 @@
-import { Alert, Button, Checkbox, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, Modal, PasswordInput, Radio, Stack, Text, Title } from '@mantine/core';
+import {
+  PROFILE_VISIBILITIES,
+  PROFILE_VISIBILITY_TEXT,
+  type TProfileVisibility,
+  ZTerminateAccountRequest,
+  ZVisibilityUpdate,
+} from '@rhema/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { forgetSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
-import { describeError } from '../../lib/forms';
+import { showSnackbar } from '../../lib/snackbar';
+import { useTrpc } from '../../lib/use-trpc';
+import { FormAlert, useSchemaForm } from '../../lib/forms';
 
-/** Settings: download my data, and terminate the account (which erases it: docs/security.md target 14). */
+/**
+ * Settings: who finds my profile (docs/decisions/172-profile-visibility.md), download my data, and terminate the
+ * account (which erases it: docs/security.md target 14).
+ */
 export function SettingsPanel() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
-  const [askTerminate, setAskTerminate] = useState(false);
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const trpc = useTrpc();
+  const profile = useQuery(trpc.account.profile.queryOptions());
+  return (
+    <Stack gap="xl" maw={560}>
+      {profile.data ? <VisibilityForm current={profile.data.profile_visibility} /> : null}
+      <ExportSection />
+      <TerminateSection />
+    </Stack>
+  );
+}
 
+function VisibilityForm({ current }: { current: TProfileVisibility }) {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const { form, formError, onSubmit, serverErrors } = useSchemaForm({
+    schema: ZVisibilityUpdate,
+    initialValues: { profile_visibility: current as string },
+  });
+  const save = useMutation(
+    trpc.profile.setVisibility.mutationOptions({
+      ...serverErrors,
+      onSuccess: (saved) => {
+        form.resetDirty(saved);
+        showSnackbar(
+          `Your profile is now ${PROFILE_VISIBILITY_TEXT[saved.profile_visibility].label.toLowerCase()}.`,
+          'success',
+        );
+        void queryClient.invalidateQueries({ queryKey: trpc.account.profile.queryKey() });
+      },
+    }),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit((input) => save.mutate(input))}>
+      <Stack gap="sm">
+        <FormAlert message={formError} />
+        <Radio.Group
+          label={
+            <Title order={2} fz="h3" component="span">
+              Who can find my profile
+            </Title>
+          }
+          {...form.getInputProps('profile_visibility')}
+        >
+          <Stack gap="sm" mt="xs">
+            {PROFILE_VISIBILITIES.map((value) => (
+              <Radio
+                key={value}
+                value={value}
+                label={PROFILE_VISIBILITY_TEXT[value].label}
+                description={PROFILE_VISIBILITY_TEXT[value].description}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Button type="submit" variant="default" w="fit-content" loading={save.isPending}>
+          Save visibility
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function ExportSection() {
+  const trpc = useTrpc();
   // a failed export shows the snack-bar (lib/api-errors.ts)
   const exportData = useMutation(
     trpc.account.exportData.mutationOptions({
@@ -31,6 +99,35 @@ export function SettingsPanel() {
       },
     }),
   );
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="h3">
+        Download my data
+      </Title>
+      <Text>
+        A JSON file with everything Rhema holds about you: your profile, consents, introductions and activity.
+      </Text>
+      <Button
+        variant="default"
+        w="fit-content"
+        loading={exportData.isPending}
+        onClick={() => exportData.mutate()}
+      >
+        Download my data
+      </Button>
+    </Stack>
+  );
+}
+
+function TerminateSection() {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [askTerminate, setAskTerminate] = useState(false);
+  const { form, formError, onSubmit, showServerError } = useSchemaForm({
+    schema: ZTerminateAccountRequest,
+    initialValues: { password: '', confirm: false as boolean },
+  });
   const terminate = useMutation(
     trpc.account.terminate.mutationOptions({
       onSuccess: async () => {
@@ -40,78 +137,37 @@ export function SettingsPanel() {
       meta: { showsOwnErrors: true },
       onError: (err) => {
         setAskTerminate(false);
-        setError(describeError(err, ['password']));
+        showServerError(err);
       },
     }),
   );
-
   return (
-    <Stack gap="xl" maw={560}>
-      <Stack gap="xs">
-        <Title order={2} fz="h3">
-          Download my data
-        </Title>
-        <Text>
-          A JSON file with everything Rhema holds about you: your profile, consents, introductions and
-          activity.
-        </Text>
-        <Button
-          variant="default"
-          w="fit-content"
-          loading={exportData.isPending}
-          onClick={() => exportData.mutate()}
-        >
-          Download my data
-        </Button>
-      </Stack>
-
-      <Stack gap="xs">
-        <Title order={2} fz="h3">
-          Terminate account
-        </Title>
-        <Text>
-          Terminating your account erases your profile, photos, answers, introductions and requests. It cannot
-          be undone.
-        </Text>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setError(null);
-            if (!password) return setError({ field: 'password', message: 'Please enter your password' });
-            if (!confirmed)
-              return setError({
-                field: 'confirm',
-                message: 'Please confirm that you want to terminate your account',
-              });
-            setAskTerminate(true);
-          }}
-        >
-          <Stack gap="sm">
-            <PasswordInput
-              label="Your password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={error?.field === 'password' ? error.message : undefined}
-            />
-            <Checkbox
-              label="I understand that my account and my data will be erased"
-              checked={confirmed}
-              onChange={(e) => setConfirmed(e.currentTarget.checked)}
-              error={error?.field === 'confirm' ? error.message : undefined}
-            />
-            {error && !error.field ? (
-              <Alert color="red.8" role="alert">
-                {error.message}
-              </Alert>
-            ) : null}
-            <Button type="submit" color="red.8" w="fit-content">
-              Terminate account
-            </Button>
-          </Stack>
-        </form>
-      </Stack>
+    <Stack gap="xs">
+      <Title order={2} fz="h3">
+        Terminate account
+      </Title>
+      <Text>
+        Terminating your account erases your profile, photos, answers, introductions and requests. It cannot
+        be undone.
+      </Text>
+      {/* the schema checks the password and the tick first; the dialog then asks once more */}
+      <form noValidate onSubmit={onSubmit(() => setAskTerminate(true))}>
+        <Stack gap="sm">
+          <PasswordInput
+            label="Your password"
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <Checkbox
+            label="I understand that my account and my data will be erased"
+            {...form.getInputProps('confirm', { type: 'checkbox' })}
+          />
+          <FormAlert message={formError} />
+          <Button type="submit" color="red.8" w="fit-content">
+            Terminate account
+          </Button>
+        </Stack>
+      </form>
       <Modal opened={askTerminate} onClose={() => setAskTerminate(false)} title="Terminate account" centered>
         <Text>
           Do you want to terminate your account? Your data will be erased and this cannot be undone.
@@ -120,7 +176,7 @@ export function SettingsPanel() {
           mt="lg"
           color="red.8"
           loading={terminate.isPending}
-          onClick={() => terminate.mutate({ password, confirm: true })}
+          onClick={() => terminate.mutate({ password: form.values.password, confirm: true })}
         >
           Yes, terminate my account
         </Button>

@@ -3,10 +3,10 @@ import type { TSpecialConsentGrant, TSpecialConsentState } from '@rhema/schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { describeError } from '../../lib/forms';
-import { trpc } from '../../lib/trpc';
+import { useTrpc } from '../../lib/use-trpc';
 import { formatDate } from '../../lib/dates';
 
-// The special-category consent on /account/profile (issue 11, docs/decisions/080-self-matching.md): faith,
+// The special-category consent on /account/profile (docs/decisions/083-special-category-consent.md): faith,
 // ethnicity and tribe are answered only after the member agrees to the text shown here, and withdrawing deletes
 // the answers (the server does both: packages/core/src/profiles/special-consent.ts).
 
@@ -17,6 +17,7 @@ function listOf(questions: TSpecialConsentState['questions']) {
 }
 
 export function SpecialConsentSection() {
+  const trpc = useTrpc();
   const queryClient = useQueryClient();
   const titleId = useId();
   const state = useQuery(trpc.profile.specialConsent.queryOptions());
@@ -87,7 +88,7 @@ export function SpecialConsentSection() {
             {data.consented ? (
               <>
                 <Text size="sm" data-testid="special-consent-status">
-                  You gave this consent on {formatDate(data.granted_at ?? '', 'long')}
+                  You gave this consent on {formatDate(data.granted_at ?? '')}
                   {data.granted_text_version && data.granted_text_version !== data.text_version
                     ? ` (to version ${data.granted_text_version} of the text)`
                     : ''}

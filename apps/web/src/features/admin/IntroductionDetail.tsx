@@ -17,21 +17,25 @@ import {
 } from '@mantine/core';
 import { REQUEST_MESSAGE_MAX } from '@rhema/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useConsoleTitle } from './console-title';
 import { useState } from 'react';
 import { describeError } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
-import { trpc } from '../../lib/trpc';
+import { useTrpc } from '../../lib/use-trpc';
 import { countryName, orNotProvided } from './format';
 import { ProfileHeader, ProfileSections } from './ProfileSections';
-import { formatDate } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates';
 
 /**
- * The introduction detail (/admin21/introductions/users/{id} and .../requests, spec section 2): Dating preferences
+ * The introduction detail (/admin21/introductions/users/{id} and .../requests): Dating preferences
  * ('Not provided' where empty), citizenship, about me, core values, the requests received (each requester linking
  * to the owner view), and the request box with its confirm dialog when the introduction takes requests.
  */
 export function IntroductionDetail({ userId }: { userId: string }) {
+  const trpc = useTrpc();
   const detail = useQuery(trpc.admin.introductionDetail.queryOptions({ userId }));
+  const ownerName = detail.data?.owner.first_name;
+  useConsoleTitle(ownerName ? `${ownerName}'s introduction` : 'Introduction');
   if (detail.error) {
     return (
       <Container size="lg" py="xl">
@@ -102,7 +106,7 @@ export function IntroductionDetail({ userId }: { userId: string }) {
                   </AnchorLink>
                   <Text size="sm">{request.message || 'No message'}</Text>
                   <Text size="xs" c="dimmed">
-                    {formatDate(request.created_at, 'shortWithSeconds')} · {request.status}
+                    {formatDateTime(request.created_at)} · {request.status}
                   </Text>
                 </Card>
               ))}
@@ -124,8 +128,9 @@ export function IntroductionDetail({ userId }: { userId: string }) {
   );
 }
 
-/** The request box (spec section 2): sent for the member a consultant names by their code, after a confirm. */
+/** The request box: sent for the member a consultant names by their code, after a confirm. */
 function RequestBox({ introductionId, firstName }: { introductionId: string; firstName: string }) {
+  const trpc = useTrpc();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [code, setCode] = useState('');

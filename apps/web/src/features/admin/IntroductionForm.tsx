@@ -12,10 +12,10 @@ import {
 import { INTRODUCTION_DEFAULTS, ZIntroductionForm } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormAlert, useSchemaForm } from '../../lib/forms';
-import { trpc } from '../../lib/trpc';
+import { useTrpc } from '../../lib/use-trpc';
 
 /**
- * 'Create introduction' (spec section 2): spouse ages (defaults 30 and 50), heights, state of origin, tribe, city,
+ * 'Create introduction': spouse ages (defaults 30 and 50), heights, state of origin, tribe, city,
  * open to people outside the current country, add to public (user view only), details, the consultant's note.
  * Registering creates the introduction, then the record reloads.
  */
@@ -26,8 +26,10 @@ export function IntroductionForm({
 }: {
   userId: string;
   withPublic: boolean;
-  onCreated: () => void;
+  /** the new introduction's id, once the lists are fresh */
+  onCreated: (id: string) => void;
 }) {
+  const trpc = useTrpc();
   const queryClient = useQueryClient();
   const { form, formError, onSubmit, serverErrors } = useSchemaForm({
     schema: ZIntroductionForm,
@@ -41,6 +43,7 @@ export function IntroductionForm({
       city: '',
       distant_relationship: INTRODUCTION_DEFAULTS.distantRelationship as boolean,
       is_public: false,
+      require_verification: false,
       details: '',
       note: '',
     },
@@ -48,10 +51,10 @@ export function IntroductionForm({
   const register = useMutation(
     trpc.admin.register.mutationOptions({
       ...serverErrors,
-      onSuccess: async () => {
+      onSuccess: async (created) => {
         form.reset();
         await queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
-        onCreated();
+        onCreated(created._id);
       },
     }),
   );
@@ -88,6 +91,10 @@ export function IntroductionForm({
         {withPublic ? (
           <Checkbox label="Add to public" {...form.getInputProps('is_public', { type: 'checkbox' })} />
         ) : null}
+        <Checkbox
+          label="Require identity verification (this member, and the match when chosen)"
+          {...form.getInputProps('require_verification', { type: 'checkbox' })}
+        />
         <Textarea
           label="Details of what they are looking for"
           autosize

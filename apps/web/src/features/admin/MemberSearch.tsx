@@ -18,101 +18,68 @@ import {
   ADMIN_FILTER_DEFAULTS,
   AGE_SLIDER,
   COUNTRIES,
-  COUNTRY_CODES,
   GENDERS,
-  MIN_AGE_ABOVE_MAX_MESSAGE,
-  USER_STATUSES,
-  type CountryCode,
+  type TAdminSearch,
   type TAdminSearchPage,
+  type TAdminSearchRequest,
+  ZAdminSearchRequest,
 } from '@rhema/schemas';
-import { useState } from 'react';
 import { AnchorLink } from '../../lib/links';
-import { describeError } from '../../lib/forms';
-import { countryName, flagOf } from './format';
-import { Pager } from './Pager';
-import { enumParam, flagParam, intParam, pageParams, textParam } from './search-params';
-
-/** The search as the URL carries it (spec section 2: gender, min_age, max_age, first_name, ...). */
-export interface SearchQuery {
-  gender?: 'male' | 'female' | undefined;
-  min_age?: number | undefined;
-  max_age?: number | undefined;
-  first_name?: string | undefined;
-  my_country_only?: boolean | undefined;
-  country_code?: CountryCode | undefined;
-  phone?: string | undefined;
-  page?: number | undefined;
-  status?: 'active' | 'suspended' | 'terminated' | undefined;
-  after?: string | undefined;
-  before?: string | undefined;
-}
-
-/** The search's query string (spec section 2); anything unreadable reads as absent. */
-export function readSearch(search: Record<string, unknown>): SearchQuery {
-  return {
-    gender: enumParam(search.gender, GENDERS),
-    min_age: intParam(search.min_age, 0, 200),
-    max_age: intParam(search.max_age, 0, 200),
-    first_name: textParam(search.first_name, 60),
-    my_country_only: flagParam(search.my_country_only),
-    country_code: enumParam(search.country_code, COUNTRY_CODES),
-    phone: textParam(search.phone, 30),
-    status: enumParam(search.status, USER_STATUSES),
-    ...pageParams(search),
-  };
-}
-
-/** The search runs by itself when the URL has both ages (and they are in order). */
-export function isRunnable(query: SearchQuery): boolean {
-  return query.min_age !== undefined && query.max_age !== undefined && query.min_age <= query.max_age;
-}
+import { describeError, useSchemaForm } from '../../lib/forms';
+import { VisibilityMark } from './VisibilityMark';
+import { CountryFlag } from '../../components/CountryFlag';
+import { Pager, type PagePosition } from '../../components/Pager';
+import { ProposeMatch } from './ProposeMatch';
 
 /** The search form: gender, age range slider 20-75 (22 and 40), first name, my country only, country, phone. */
 export function SearchForm({
-  query,
+  values,
+  addressError,
   onSearch,
 }: {
-  query: SearchQuery;
-  onSearch: (query: SearchQuery) => void;
+  /** the search's fields in the URL, to start from */
+  values: Partial<TAdminSearch>;
+  /** the schema's message for the URL's search (min_age above max_age), shown until the range is changed */
+  addressError: string | null;
+  onSearch: (query: TAdminSearchRequest) => void;
 }) {
-  const [gender, setGender] = useState<string>(query.gender ?? '');
-  const [ages, setAges] = useState<[number, number]>([
-    query.min_age ?? ADMIN_FILTER_DEFAULTS.minAge,
-    query.max_age ?? ADMIN_FILTER_DEFAULTS.maxAge,
-  ]);
-  const [firstName, setFirstName] = useState(query.first_name ?? '');
-  const [countryOnly, setCountryOnly] = useState(query.my_country_only ?? ADMIN_FILTER_DEFAULTS.countryOnly);
-  const [country, setCountry] = useState<string>(query.country_code ?? ADMIN_FILTER_DEFAULTS.countryCode);
-  const [phone, setPhone] = useState(query.phone ?? '');
-  const minAboveMax = ages[0] > ages[1];
+  const { form, onSubmit } = useSchemaForm({
+    schema: ZAdminSearchRequest,
+    initialValues: {
+      gender: values.gender ?? '',
+      ages: [
+        values.min_age ?? ADMIN_FILTER_DEFAULTS.minAge,
+        values.max_age ?? ADMIN_FILTER_DEFAULTS.maxAge,
+      ] as [number, number],
+      first_name: values.first_name ?? '',
+      my_country_only: values.my_country_only ?? ADMIN_FILTER_DEFAULTS.countryOnly,
+      country_code: values.country_code ?? ADMIN_FILTER_DEFAULTS.countryCode,
+      phone: values.phone ?? '',
+    },
+    initialErrors: addressError ? { min_age: addressError } : {},
+    // the procedure's own request: blanks left out, the range as its two ends, from the first page
+    toInput: ({ gender, ages, first_name, my_country_only, country_code, phone }) => ({
+      gender: gender || undefined,
+      min_age: ages[0],
+      max_age: ages[1],
+      first_name: first_name.trim() || undefined,
+      my_country_only,
+      country_code,
+      phone: phone.trim() || undefined,
+      page: 1,
+    }),
+  });
+  const ages = form.getValues().ages;
 
   return (
-    <form
-      noValidate
-      aria-labelledby="search-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (minAboveMax) return;
-        onSearch({
-          gender: gender === 'male' || gender === 'female' ? gender : undefined,
-          min_age: ages[0],
-          max_age: ages[1],
-          first_name: firstName.trim() || undefined,
-          my_country_only: countryOnly,
-          country_code: country as CountryCode,
-          phone: phone.trim() || undefined,
-          page: 1,
-        });
-      }}
-    >
+    <form noValidate aria-labelledby="search-title" onSubmit={onSubmit(onSearch)}>
       <Stack gap="md" maw={560}>
         <Title order={2} id="search-title" size="h3">
           Search
         </Title>
         <NativeSelect
           label="Gender"
-          value={gender}
-          onChange={(event) => setGender(event.currentTarget.value)}
+          {...form.getInputProps('gender')}
           data={[
             { value: '', label: 'Any' },
             ...GENDERS.map((g) => ({ value: g, label: g === 'male' ? 'Male' : 'Female' })),
@@ -130,7 +97,10 @@ export function SearchForm({
             step={AGE_SLIDER.step}
             minRange={0}
             value={ages}
-            onChange={setAges}
+            onChange={(range) => {
+              form.setFieldValue('ages', range);
+              form.clearFieldError('min_age');
+            }}
             thumbFromLabel="Minimum age"
             thumbToLabel="Maximum age"
             marks={[
@@ -139,33 +109,22 @@ export function SearchForm({
             ]}
           />
         </div>
-        <TextInput
-          label="First name"
-          description="May be blank"
-          value={firstName}
-          onChange={(event) => setFirstName(event.currentTarget.value)}
-        />
-        <Checkbox
-          label="My country only"
-          checked={countryOnly}
-          onChange={(event) => setCountryOnly(event.currentTarget.checked)}
-        />
+        <TextInput label="First name" description="May be blank" {...form.getInputProps('first_name')} />
+        <Checkbox label="My country only" {...form.getInputProps('my_country_only', { type: 'checkbox' })} />
         <NativeSelect
           label="Country"
-          value={country}
-          onChange={(event) => setCountry(event.currentTarget.value)}
+          {...form.getInputProps('country_code')}
           data={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
         />
         <TextInput
           label="Phone"
           description="A phone search overrides the other filters."
           type="tel"
-          value={phone}
-          onChange={(event) => setPhone(event.currentTarget.value)}
+          {...form.getInputProps('phone')}
         />
-        {minAboveMax ? (
+        {form.errors.min_age ? (
           <Alert color="red" role="alert">
-            {MIN_AGE_ABOVE_MAX_MESSAGE}
+            {form.errors.min_age}
           </Alert>
         ) : (
           <Group>
@@ -183,15 +142,13 @@ export function SearchResults({
   isFetching,
   error,
   onClose,
-  onBack,
-  onNext,
+  onPage,
 }: {
   page: TAdminSearchPage | undefined;
   isFetching: boolean;
   error: unknown;
   onClose: () => void;
-  onBack: () => void;
-  onNext: () => void;
+  onPage: (page: number, position: PagePosition) => void;
 }) {
   return (
     <section aria-labelledby="results-title">
@@ -227,22 +184,21 @@ export function SearchResults({
                   ) : null}
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <AnchorLink to="/admin21/members/$id" params={{ id: contact._id }} fw={700}>
-                      <span role="img" aria-label={countryName(contact.country_code)}>
-                        {flagOf(contact.country_code)}
-                      </span>{' '}
-                      {contact.first_name}, {user_age}
+                      <CountryFlag code={contact.country_code} /> {contact.first_name}, {user_age}
                     </AnchorLink>
+                    <VisibilityMark visibility={contact.profile_visibility} />
                     <Text size="sm">{contact.data_occupation?.answer ?? 'Occupation not given'}</Text>
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {contact.account_email}
                     </Text>
                     <Text size="sm">{contact.international_phone_number ?? 'No phone'}</Text>
+                    <ProposeMatch member={contact} size="xs" />
                   </Stack>
                 </Group>
               </Card>
             ))}
           </SimpleGrid>
-          <Pager paginator={page.paginator} onBack={onBack} onNext={onNext} />
+          <Pager paginator={page.paginator} onPage={onPage} />
         </>
       ) : null}
     </section>

@@ -1,8 +1,11 @@
 import { Badge, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TMemberProfile } from '@rhema/schemas';
-import { countryName, flagOf } from './format';
+import { CountryFlag } from '../../components/CountryFlag';
+import { VerifiedBadge } from '../verification/VerifiedBadge';
+import { countryName } from './format';
+import { VisibilityMark } from './VisibilityMark';
 
-/** Header of a member: country, name, age, occupation, photo, email, phone (spec section 2, user view). */
+/** Header of a member: country, name, age, occupation, photo, email, phone (the user view). */
 export function ProfileHeader({ profile }: { profile: TMemberProfile }) {
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
@@ -17,12 +20,13 @@ export function ProfileHeader({ profile }: { profile: TMemberProfile }) {
       ) : null}
       <Stack gap={4}>
         <Text>
-          <span aria-hidden="true">{flagOf(profile.country_code)} </span>
-          {countryName(profile.country_code)}
+          <CountryFlag code={profile.country_code} decorative /> {countryName(profile.country_code)}
         </Text>
         <Title order={1}>
           {profile.first_name}, {profile.age}
         </Title>
+        <VerifiedBadge verified={profile.identity_verified} />
+        <VisibilityMark visibility={profile.profile_visibility} />
         <Text>{profile.data_occupation?.answer ?? 'Occupation not given'}</Text>
         <Text>Email: {profile.account_email ?? 'Not provided'}</Text>
         <Text>Phone: {profile.international_phone_number ?? 'Not provided'}</Text>

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 
-/** The spec's success dialogs (section 8): 'Success' with the message and an OK button. */
+/** The console's success dialogs: 'Success' with the message and an OK button. */
 export function SuccessDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   return (
     <Modal opened={message !== null} onClose={onClose} title="Success" centered>

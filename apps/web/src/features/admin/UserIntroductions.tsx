@@ -1,11 +1,12 @@
-import { Alert, Card, Container, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
-import { introductionStatusLabel } from '@rhema/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Container, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
+import { INTRODUCTION_STATUS_LABEL, type TAdminIntroduction } from '@rhema/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useConsoleTitle } from './console-title';
 import { describeError } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
-import { trpc } from '../../lib/trpc';
+import { useTrpc } from '../../lib/use-trpc';
 import { orNotProvided } from './format';
-import { formatDate } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates';
 
 const ACTIONS: Record<string, string> = {
   'introduction.register': 'Created',
@@ -13,14 +14,18 @@ const ACTIONS: Record<string, string> = {
   'introduction.deactivate': 'DeActivated',
   'introduction.note': 'Note changed',
   'introduction.suggestion': 'Code added',
+  'introduction.match': 'Match set',
   'introduction.request_on_behalf': 'Request sent for a member',
 };
 
-const when = (iso: string) => formatDate(iso, 'mediumWithTime');
+const when = (iso: string) => formatDateTime(iso);
 
 /** A member's introductions with their history (who did what, when): what a consultant reads before a call. */
 export function UserIntroductions({ userId }: { userId: string }) {
+  const trpc = useTrpc();
   const result = useQuery(trpc.admin.userIntroductions.queryOptions({ userId }));
+  const name = result.data?.updated_user.first_name;
+  useConsoleTitle(name ? `Introductions of ${name}` : 'Introductions');
   return (
     <Container size="lg" py="xl">
       {result.error ? (
@@ -50,7 +55,7 @@ export function UserIntroductions({ userId }: { userId: string }) {
               >
                 <Title order={2} size="h3" id={`i-${introduction._id}`}>
                   {role === 'owner' ? 'Their introduction' : `Introduced to ${introduction.user.first_name}`}:{' '}
-                  {introductionStatusLabel(introduction.status)}
+                  {INTRODUCTION_STATUS_LABEL[introduction.status]}
                   {introduction.is_active ? ' (ACTIVE)' : ''}
                 </Title>
                 <Text size="sm">
@@ -62,7 +67,16 @@ export function UserIntroductions({ userId }: { userId: string }) {
                     Contact: {introduction.contact.first_name}, {introduction.contact.age}
                   </Text>
                 ) : null}
+                {introduction.blocked ? (
+                  // a block between owner and contact hides the introduction from both: the consultant is told
+                  <Text size="sm" c="red.9" fw={700}>
+                    Blocked: {introduction.user.first_name} and{' '}
+                    {introduction.contact?.first_name ?? 'the contact'} have blocked each other; neither sees
+                    this introduction.
+                  </Text>
+                ) : null}
                 <Text size="sm">Requests: {requests.length}</Text>
+                {role === 'owner' ? <ActivationSwitch introduction={introduction} /> : null}
                 <Title order={3} size="h4" mt="sm">
                   History
                 </Title>
@@ -88,5 +102,32 @@ export function UserIntroductions({ userId }: { userId: string }) {
         </>
       )}
     </Container>
+  );
+}
+
+/** Switches the owner's introduction on or off from here too, so a consultant finishing a pairing stays on this page. */
+function ActivationSwitch({ introduction }: { introduction: TAdminIntroduction }) {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const settled = {
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() }),
+  };
+  const activate = useMutation(trpc.admin.activate.mutationOptions(settled));
+  const deactivate = useMutation(trpc.admin.deactivate.mutationOptions(settled));
+  const id = introduction._id;
+  return introduction.is_active ? (
+    <Button
+      variant="default"
+      size="xs"
+      w="fit-content"
+      loading={deactivate.isPending}
+      onClick={() => deactivate.mutate({ id })}
+    >
+      DeActivate
+    </Button>
+  ) : (
+    <Button size="xs" w="fit-content" loading={activate.isPending} onClick={() => activate.mutate({ id })}>
+      Activate
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import classes from '../../components/AppHeader.module.css';
-import { AnchorLink } from '../../lib/links';
+import { AnchorLink, ButtonLink } from '../../lib/links';
 
 // What reads the session (and the signed-in controls) loads on demand, out of the entry chunk every page needs;
 // until it is there, the header shows what a visitor sees.
@@ -11,7 +11,7 @@ export interface AccountNavProps {
   compact?: boolean;
 }
 
-/** The account part of the top navigation: 'Logout' with the first name when signed in (spec section 2). */
+/** The account part of the top navigation: 'Logout' with the first name when signed in. */
 export function AccountNav(props: AccountNavProps) {
   return (
     <Suspense fallback={<VisitorFallback onNavigate={props.onNavigate} />}>
@@ -20,12 +20,18 @@ export function AccountNav(props: AccountNavProps) {
   );
 }
 
-/** The visitor's link; the server leaves it out of the static HTML it sends to a signed-in browser. */
+/** The visitor's links; the server leaves them out of the static HTML it sends to a signed-in browser. */
 export function LoginLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <AnchorLink to="/auth/login" className={classes.link} onClick={onNavigate} data-visitor-only="">
-      Login
-    </AnchorLink>
+    <>
+      <AnchorLink to="/auth/login" className={classes.link} onClick={onNavigate} data-visitor-only="">
+        Login
+      </AnchorLink>
+      {/* no onNavigate: the small-screen menu does not hold it */}
+      <ButtonLink to="/auth/register" data-visitor-only="">
+        Create account
+      </ButtonLink>
+    </>
   );
 }
 

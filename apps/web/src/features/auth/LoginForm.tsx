@@ -4,9 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormAlert, useSchemaForm } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
 import { rememberSignedIn, type SessionUser } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { useTrpc } from '../../lib/use-trpc';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
+  const trpc = useTrpc();
   const queryClient = useQueryClient();
   const { form, formError, onSubmit, serverErrors } = useSchemaForm({
     schema: ZLoginRequest,

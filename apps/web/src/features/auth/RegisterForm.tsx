@@ -13,6 +13,7 @@ import {
 import {
   ageOn,
   COUNTRIES,
+  MAILED_CODE_LENGTH,
   MIN_AGE,
   PASSWORD_MIN,
   ZRegisterConfirmRequest,
@@ -23,10 +24,10 @@ import { useState } from 'react';
 import { FormAlert, useSchemaForm } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
 import { rememberSignedIn, type SessionUser } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { useTrpc } from '../../lib/use-trpc';
 
 /**
- * Sign-up in two steps (docs/decisions/131-work-after-the-answer.md): the form, then the 6-digit code mailed to the
+ * Sign-up in two steps (docs/decisions/131-work-after-the-answer.md): the form, then the code mailed to the
  * address. The first answer is the same whether or not the address already has an account.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUser) => void }) {
@@ -46,6 +47,7 @@ function ConfirmRegistrationForm({
   onBack: () => void;
   onRegistered: (user: SessionUser) => void;
 }) {
+  const trpc = useTrpc();
   const queryClient = useQueryClient();
   const { form, formError, onSubmit, serverErrors } = useSchemaForm({
     schema: ZRegisterConfirmRequest,
@@ -69,10 +71,10 @@ function ConfirmRegistrationForm({
         <FormAlert title="Could not create your account" message={formError} />
         <TextInput
           label="Code"
-          description="The 6 digits from the email"
+          description={`The ${MAILED_CODE_LENGTH} digits from the email`}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={MAILED_CODE_LENGTH}
           withAsterisk
           data-autofocus
           {...form.getInputProps('code')}
@@ -91,6 +93,7 @@ function ConfirmRegistrationForm({
 }
 
 function RegistrationDetailsForm({ onSent }: { onSent: (sent: { email: string; message: string }) => void }) {
+  const trpc = useTrpc();
   const { form, formError, onSubmit, serverErrors } = useSchemaForm({
     schema: ZRegisterRequest,
     initialValues: {

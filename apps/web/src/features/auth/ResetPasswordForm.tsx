@@ -1,18 +1,19 @@
 import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { RESET_CONFIRMATION_MS } from '@rhema/schemas';
+import { MAILED_CODE_LENGTH, RESET_CONFIRMATION_MS } from '@rhema/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormAlert, useSchemaForm } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
-import { trpc } from '../../lib/trpc';
+import { useTrpc } from '../../lib/use-trpc';
 
 /**
- * The spec's reset flow (section 4): email, request a code (the call returns a token; the email input is then
+ * The password reset flow: email, request a code (the call returns a token; the email input is then
  * disabled), then code and new password and submit; on success 'Your Password has been reset' with OK, closed
  * automatically after 15 seconds, and the form cleared. No client-side validation (no schema): the server's
  * messages show, on the field they name.
  */
 export function ResetPasswordForm() {
+  const trpc = useTrpc();
   const [token, setToken] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const { form, formError, onSubmit, serverErrors } = useSchemaForm({
@@ -62,14 +63,14 @@ export function ResetPasswordForm() {
           {token ? (
             <>
               <Alert color="plum" variant="light" role="status">
-                If an account exists for {form.values.email}, we have emailed it a 6-digit code. It is valid
-                for 10 minutes.
+                If an account exists for {form.values.email}, we have emailed it a {MAILED_CODE_LENGTH}-digit
+                code. It is valid for 10 minutes.
               </Alert>
               <TextInput
                 label="Code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={6}
+                maxLength={MAILED_CODE_LENGTH}
                 {...form.getInputProps('code')}
               />
               <PasswordInput

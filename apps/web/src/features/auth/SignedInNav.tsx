@@ -3,14 +3,16 @@ import { isStaffRole, type TSessionUser } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { forgetSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { useTrpc } from '../../lib/use-trpc';
 import classes from '../../components/AppHeader.module.css';
+import { UnreadBubble } from '../../components/UnreadBubble';
 import { AnchorLink } from '../../lib/links';
 import { MenuItemLink } from '../../lib/menu-item-link';
+import { HeaderLiveStream, HeaderMessagesLink, useLiveUnread } from '../messages/HeaderMessages';
 
 /**
- * The signed-in half of AccountNav: account links (the account, the profile editor of issue 11) and 'Logout' with
- * the first name (spec section 2).
+ * The signed-in half of AccountNav: account links (the account, the profile editor) and 'Logout' with
+ * the first name.
  */
 export default function SignedInNav({
   user,
@@ -21,8 +23,10 @@ export default function SignedInNav({
   onNavigate?: () => void;
   compact: boolean;
 }) {
+  const trpc = useTrpc();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const unread = useLiveUnread();
   const logout = useMutation(
     trpc.auth.logout.mutationOptions({
       onSettled: async () => {
@@ -38,14 +42,21 @@ export default function SignedInNav({
     return (
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label={`Account menu for ${user.first_name}`}>
+          <UnstyledButton
+            className={classes.avatarButton}
+            aria-label={`Account menu for ${user.first_name}${unread ? `, ${unread} unread messages` : ''}`}
+          >
             <Avatar color="plum" radius="xl" size={32}>
               {user.first_name.slice(0, 1)}
             </Avatar>
+            <UnreadBubble unread={unread} className={classes.avatarUnread} />
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
           <MenuItemLink to="/account">My account</MenuItemLink>
+          <MenuItemLink to="/account/messages">
+            {unread ? `Messages (${unread} unread)` : 'Messages'}
+          </MenuItemLink>
           <MenuItemLink to="/account/profile">Profile</MenuItemLink>
           {isStaffRole(user.role) && <MenuItemLink to="/admin21">Console</MenuItemLink>}
           <Menu.Item onClick={() => logout.mutate()}>Logout {user.first_name}</Menu.Item>
@@ -55,11 +66,13 @@ export default function SignedInNav({
   }
   return (
     <Group gap="md" wrap="nowrap">
+      <HeaderLiveStream />
       {isStaffRole(user.role) && (
         <AnchorLink to="/admin21" className={classes.link} onClick={onNavigate}>
           Console
         </AnchorLink>
       )}
+      <HeaderMessagesLink unread={unread} onNavigate={onNavigate} />
       <AnchorLink to="/account" className={classes.link} onClick={onNavigate}>
         My account
       </AnchorLink>

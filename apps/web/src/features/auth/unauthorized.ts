@@ -3,7 +3,7 @@ import { forgetSession, safeRedirect, sessionQueryOptions } from '../../lib/sess
 import type { Trpc } from '../../lib/trpc';
 
 /**
- * The spec (section 8): an HTTP 401 logs the user out. Only a client that believed it was signed in reacts: it
+ * An HTTP 401 logs the user out. Only a client that believed it was signed in reacts: it
  * forgets the session and everything cached, and goes to /auth/login (which brings the member back here after).
  */
 export function signOutOnUnauthorized(options: {

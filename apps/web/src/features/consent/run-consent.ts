@@ -25,7 +25,7 @@ export async function startConsent(
   started = true;
   const { staticBanner } = options;
   let shown = false;
-  // the library closes its preferences dialog on Escape; the spec wants the banner to close on Escape as well
+  // the library closes its preferences dialog on Escape; the banner must close on Escape as well
   document.addEventListener('keydown', (event) => {
     const classes = document.documentElement.classList;
     if (

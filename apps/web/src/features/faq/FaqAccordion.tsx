@@ -1,7 +1,7 @@
 import { Accordion } from '@mantine/core';
 import type { TFaqItem } from '@rhema/schemas';
 
-/** The spec's FAQ accordion: every question, the first one open. */
+/** The product's FAQ accordion: every question, the first one open. */
 export function FaqAccordion({ items }: { items: TFaqItem[] }) {
   const first = items[0]?._id ?? null;
   return (

@@ -1,10 +1,19 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { REQUEST_MESSAGE_MAX, type TIntroduction, type TIntroductionAction } from '@rhema/schemas';
+import {
+  REQUEST_MESSAGE_MAX,
+  type TIntroduction,
+  type TIntroductionAction,
+  ZIntroductionActionRequest,
+} from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/forms';
+import { ButtonLink } from '../../lib/links';
+import { PremiumOffer } from './PremiumOffer';
+import { useGetPremium } from './use-get-premium';
+import { useTrpc } from '../../lib/use-trpc';
 
-// The spec's success dialogs (section 8), as written.
+// The success dialogs, worded as the product words them.
 const SENT = {
   request: 'Your introduction request has been sent. Good luck!',
   accept: 'Your introduction acceptance has been sent. Good luck!',
@@ -18,8 +27,8 @@ const LABEL: Record<TIntroductionAction, string> = {
 
 /**
  * Request / Accept / Reject for one introduction, each the server allows (`actions`): a message of at most 250
- * characters with a live count (request and accept), a confirm step, then the spec's 'Great news' dialog. A failed
- * call shows the snack-bar, a 417 the premium flow (lib/api-errors.ts).
+ * characters with a live count (request and accept), a confirm step, then the product's 'Great news' dialog.
+ * A failed call shows the snack-bar, a 417 the premium flow (lib/api-errors.ts).
  */
 export function IntroductionActions({ introduction }: { introduction: TIntroduction }) {
   const [action, setAction] = useState<TIntroductionAction | null>(null);
@@ -55,14 +64,23 @@ function ActionDialog({
   action: TIntroductionAction;
   onClose: () => void;
 }) {
+  const trpc = useTrpc();
   const queryClient = useQueryClient();
-  const [message, setMessage] = useState('');
-  const [step, setStep] = useState<'compose' | 'confirm' | 'sent'>(
-    action === 'reject' ? 'confirm' : 'compose',
+  const draft = useDraft(action === 'request' ? introduction._id : null);
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: { message: draft.initial },
+    schema: ZIntroductionActionRequest.pick({ message: true }),
+  });
+  const message = form.values.message;
+  // without an active premium, a request starts with what premium costs and buys, before anything is written
+  const needsPremium = action === 'request' && introduction.premium !== 'active';
+  const [step, setStep] = useState<'premium' | 'compose' | 'confirm' | 'sent'>(
+    action === 'reject' ? 'confirm' : needsPremium ? 'premium' : 'compose',
   );
   const countId = useId();
   const settled = {
     onSuccess: () => {
+      if (action === 'request') draft.forget();
       void queryClient.invalidateQueries({ queryKey: trpc.introductions.pathKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
       if (action === 'reject') onClose();
@@ -105,16 +123,13 @@ function ActionDialog({
       : action === 'accept'
         ? `Accept ${other?.first_name ?? 'this'}'s introduction`
         : `Reject ${other?.first_name ?? 'this'}'s introduction`;
+  if (step === 'premium') {
+    return <PremiumStep introduction={introduction} onClose={onClose} onWrite={() => setStep('compose')} />;
+  }
   return (
     <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title={title} centered>
       {step === 'compose' ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setStep('confirm');
-          }}
-        >
+        <form noValidate onSubmit={onSubmit(() => setStep('confirm'))}>
           <Stack gap="sm">
             <Textarea
               label="Your message"
@@ -126,8 +141,11 @@ function ActionDialog({
               autosize
               minRows={3}
               maxLength={REQUEST_MESSAGE_MAX}
-              value={message}
-              onChange={(event) => setMessage(event.currentTarget.value)}
+              {...form.getInputProps('message')}
+              onChange={(event) => {
+                form.setFieldValue('message', event.currentTarget.value);
+                draft.save(event.currentTarget.value);
+              }}
               aria-describedby={countId}
               data-autofocus
             />
@@ -166,6 +184,87 @@ function ActionDialog({
           </Group>
         </Stack>
       )}
+    </Modal>
+  );
+}
+
+const draftKey = (matchId: string) => `rhema.request-draft.${matchId}`;
+
+/**
+ * The request message, kept in this tab's session storage while it is written, so it is still there after the
+ * premium screens; forgotten once the request is sent.
+ */
+function useDraft(matchId: string | null) {
+  const [initial] = useState(() => (matchId ? (sessionStorage.getItem(draftKey(matchId)) ?? '') : ''));
+  return {
+    initial,
+    save(next: string) {
+      if (!matchId) return;
+      if (next === '') sessionStorage.removeItem(draftKey(matchId));
+      else sessionStorage.setItem(draftKey(matchId), next);
+    },
+    forget() {
+      if (matchId) sessionStorage.removeItem(draftKey(matchId));
+    },
+  };
+}
+
+/** Premium's price and what it buys, then: get it (./use-get-premium.ts), or write the message now. */
+function PremiumStep({
+  introduction,
+  onClose,
+  onWrite,
+}: {
+  introduction: TIntroduction;
+  onClose: () => void;
+  onWrite: () => void;
+}) {
+  const { user } = introduction;
+  const create = useGetPremium({ userId: user._id, matchId: introduction._id, onDone: onClose });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title="Premium for this introduction"
+      centered
+    >
+      <PremiumOffer />
+      {introduction.premium === 'pending' ? (
+        <Text mt="sm" fz="sm">
+          Your premium is waiting for your payment. You can write your message now: it is kept until you send
+          it.
+        </Text>
+      ) : (
+        <Text mt="sm" fz="sm">
+          Your message is kept while you get premium: write it now or after paying.
+        </Text>
+      )}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onWrite}>
+          Write my message
+        </Button>
+        {introduction.premium === 'pending' && introduction.subscription_id ? (
+          <ButtonLink
+            to="/account/user/$userId/match/$matchId/sub/$subscriptionId/premium"
+            params={{
+              userId: user._id,
+              matchId: introduction._id,
+              subscriptionId: introduction.subscription_id,
+            }}
+          >
+            How to pay
+          </ButtonLink>
+        ) : (
+          <Button
+            loading={create.isPending}
+            onClick={() => create.mutate({ matchId: introduction._id })}
+            data-autofocus
+          >
+            Get premium
+          </Button>
+        )}
+      </Group>
     </Modal>
   );
 }

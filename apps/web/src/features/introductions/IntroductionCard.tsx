@@ -1,6 +1,7 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { TIntroduction } from '@rhema/schemas';
 import { ButtonLink } from '../../lib/links';
+import { callPageHref } from '../calls/links';
 import { IntroductionActions } from './IntroductionActions';
 import { PersonSummary } from './PersonSummary';
 import { formatDate } from '../../lib/dates';
@@ -51,9 +52,32 @@ export function IntroductionCard({ introduction, userId }: { introduction: TIntr
           </Text>
         ) : null}
         {introduction.status === 'accepted' ? (
-          <Text fz="sm" fw={600}>
-            You have both accepted: you can now see each other’s phone number.
-          </Text>
+          <Group gap="sm">
+            <Text fz="sm" fw={600}>
+              You have both accepted: you can now see each other’s phone number and message each other.
+            </Text>
+            {other ? (
+              <ButtonLink
+                size="compact-md"
+                to="/account/messages/$userId"
+                params={{ userId: other._id }}
+                aria-label={`Message ${other.first_name}`}
+              >
+                Message
+              </ButtonLink>
+            ) : null}
+            {other ? (
+              <Button
+                component="a"
+                size="compact-md"
+                variant="default"
+                href={callPageHref(other._id)}
+                aria-label={`Video call with ${other.first_name}`}
+              >
+                Video call
+              </Button>
+            ) : null}
+          </Group>
         ) : null}
         {introduction.role === 'owner' && introduction.status === 'open' ? (
           <Group gap="xs">

@@ -1,12 +1,11 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
+import { PremiumOffer } from './PremiumOffer';
+import { useGetPremium } from './use-get-premium';
 
 /**
- * The premium flow the spec raises on a 417 (section 8, no error message): requesting an introduction needs premium
- * for that match (docs/decisions/070). Going on creates the pending subscription (POST user-subscriptions/premium)
- * and opens the premium screen, which says how to pay.
+ * The premium flow a 417 opens (no error message is shown): requesting an introduction needs premium
+ * for that match (docs/decisions/070). Going on creates the pending subscription and opens the checkout or the
+ * premium screen (./use-get-premium.ts).
  */
 export default function PremiumFlow({
   matchId,
@@ -17,19 +16,7 @@ export default function PremiumFlow({
   userId: string;
   onClose: () => void;
 }) {
-  const navigate = useNavigate();
-  const create = useMutation(
-    trpc.subscriptions.createPremium.mutationOptions({
-      onSuccess: async (subscription) => {
-        onClose();
-        await navigate({
-          to: '/account/user/$userId/match/$matchId/sub/$subscriptionId/premium',
-          params: { userId, matchId, subscriptionId: subscription._id },
-        });
-      },
-      onError: onClose,
-    }),
-  );
+  const create = useGetPremium({ userId, matchId, onDone: onClose });
   return (
     <Modal
       opened
@@ -38,9 +25,9 @@ export default function PremiumFlow({
       title="Premium for this introduction"
       centered
     >
-      <Text>
-        Requesting an introduction is part of Rhema Premium, taken for one match. Accepting or rejecting an
-        introduction stays free. Once your payment is confirmed, you can send your request.
+      <PremiumOffer />
+      <Text mt="sm" fz="sm">
+        Once your payment is confirmed, you can send your request: the message you wrote is kept until then.
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

@@ -1,6 +1,8 @@
-import { Anchor, Card, List, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Card, List, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../lib/links';
+import { useTrpc } from '../../lib/use-trpc';
 
 export const LAUNCH_TABS = ['welcome', 'programme', 'guest'] as const;
 export type LaunchTab = (typeof LAUNCH_TABS)[number];
@@ -18,6 +20,45 @@ const PROGRAMME = [
   { time: '8:30pm', item: 'Live music, dancing and the community corners' },
   { time: '9:00pm', item: 'Close: goodbyes and safe travel home' },
 ] as const;
+
+/**
+ * The launch event's confirmed guests who chose to appear, as 'Ada O.' (events.guestList). Read in the browser
+ * when the tab opens: the page itself is prerendered the same for everyone (apps/web/src/prerender/render.tsx).
+ */
+function GuestNames() {
+  const trpc = useTrpc();
+  const list = useQuery(trpc.events.guestList.queryOptions());
+  let body;
+  if (list.isError) body = <Text>The guest list could not be loaded just now. Please try again later.</Text>;
+  else if (!list.data) body = <Loader size="sm" aria-label="Loading the guest list" />;
+  else if (!list.data.event) body = <Text>The guest list opens when the launch evening is announced.</Text>;
+  else if (!list.data.guests.length) body = <Text>No guest has chosen to appear on the list yet.</Text>;
+  else
+    body = (
+      <List aria-label="Guests" spacing={4} data-testid="guest-names">
+        {list.data.guests.map((name, i) => (
+          <List.Item key={`${name}-${i}`}>{name}</List.Item>
+        ))}
+      </List>
+    );
+  return (
+    <Stack gap="xs" aria-busy={list.isPending}>
+      <Title order={3} size="h4">
+        Who is coming
+      </Title>
+      {body}
+      {list.data?.event ? (
+        <Text fz="sm">
+          Members: see the launch evening in{' '}
+          <AnchorLink underline="always" to="/events/$eventId" params={{ eventId: list.data.event._id }}>
+            Events
+          </AnchorLink>{' '}
+          to ask for a place and choose whether your name appears here.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
 
 /** The launch event's three tabs; the URL's hash (#programme, #guest) selects one and follows every change. */
 export function LaunchTabs() {
@@ -124,10 +165,11 @@ export function LaunchTabs() {
               profile.
             </List.Item>
           </List>
-          <Card withBorder radius="lg" padding="md" bg="plum.0">
+          <GuestNames />
+          <Card withBorder radius="lg" padding="md" bg="var(--rhema-tint)">
             <Text>
-              Guests&apos; names are never published. The guest list is kept by our team for the door and
-              deleted after the event. Questions?{' '}
+              Only guests who choose to appear are listed here, by first name and initial. The full guest list
+              is kept by our team for the door and deleted after the event. Questions?{' '}
               <AnchorLink underline="always" to="/support">
                 Contact us
               </AnchorLink>

@@ -1,9 +1,25 @@
 import { Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { TMatchProfile } from '@rhema/schemas';
+import type { TMemberProfile } from '@rhema/schemas';
+import type { ReactNode } from 'react';
+import { CountryFlag } from '../../components/CountryFlag';
+import { placeOf } from '../../lib/place';
+import { VerifiedBadge } from '../verification/VerifiedBadge';
 import classes from './MatchProfile.module.css';
 
-/** The public profile behind a match reference: never email or phone (the API does not even send them). */
-export function MatchProfile({ profile }: { profile: TMatchProfile }) {
+/**
+ * A member's profile laid out for reading: the public one behind a match reference (never email or phone: the API
+ * does not even send them) and a member's page at /members/{id}, which names the person in its h1 and puts its
+ * actions (`children`) in the header card.
+ */
+export function MatchProfile({
+  profile,
+  nameLevel = 2,
+  children,
+}: {
+  profile: TMemberProfile;
+  nameLevel?: 1 | 2;
+  children?: ReactNode;
+}) {
   const aboutMe = profile.about_me.filter((pair) => pair.key !== 'occupation');
   return (
     <Stack gap="xl">
@@ -23,15 +39,19 @@ export function MatchProfile({ profile }: { profile: TMatchProfile }) {
             </div>
           )}
           <Stack gap={6}>
-            <Title order={2}>
+            <Title order={nameLevel} style={{ overflowWrap: 'anywhere' }}>
               {profile.first_name}, {profile.age}
             </Title>
-            <Text>
-              <Text span fw={600}>
-                Country:
-              </Text>{' '}
-              {profile.country}
-            </Text>
+            <VerifiedBadge verified={profile.identity_verified} />
+            <Group gap={6} wrap="nowrap">
+              <CountryFlag code={profile.country_code} decorative />
+              <Text>
+                <Text span fw={600}>
+                  Country:
+                </Text>{' '}
+                {placeOf(profile)}
+              </Text>
+            </Group>
             <Text>
               <Text span fw={600}>
                 {profile.data_occupation?.user_data_question.hint ?? 'Occupation'}:
@@ -54,6 +74,7 @@ export function MatchProfile({ profile }: { profile: TMatchProfile }) {
             </Group>
           </Stack>
         </div>
+        {children}
       </Card>
 
       <section aria-labelledby="about-me-title">
@@ -73,6 +94,33 @@ export function MatchProfile({ profile }: { profile: TMatchProfile }) {
           <Text c="dimmed">{profile.first_name} has not answered any profile questions yet.</Text>
         )}
       </section>
+
+      {profile.core_values.length || profile.organisations.length ? (
+        <section aria-labelledby="values-title">
+          <Title order={2} size="h3" id="values-title" mb="sm">
+            Values and communities
+          </Title>
+          <Stack gap="sm">
+            {profile.core_values.length ? (
+              <Group gap={6}>
+                {profile.core_values.map((value) => (
+                  <Badge key={value} variant="light" size="lg" radius="sm" tt="none">
+                    {value}
+                  </Badge>
+                ))}
+              </Group>
+            ) : null}
+            {profile.organisations.length ? (
+              <Text>
+                <Text span fw={600}>
+                  Communities:
+                </Text>{' '}
+                {profile.organisations.map((o) => o.name).join(', ')}
+              </Text>
+            ) : null}
+          </Stack>
+        </section>
+      ) : null}
 
       <section aria-labelledby="photos-title">
         <Title order={2} size="h3" id="photos-title" mb="sm">

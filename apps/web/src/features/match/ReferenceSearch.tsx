@@ -5,7 +5,8 @@ import classes from './ReferenceSearch.module.css';
 
 /**
  * The match reference search: sends the typed reference to /private-match/{reference}. A plain labelled input
- * rather than Mantine's TextInput: it is on the home page, where every kilobyte of script counts.
+ * rather than Mantine's TextInput, and no useSchemaForm (nothing is posted or validated here, and @mantine/form
+ * put /'s initial JS over its budget in vite-plugins.ts): it is on the home page, where every kilobyte counts.
  */
 export function ReferenceSearch({ inputId = 'match-reference' }: { inputId?: string }) {
   const navigate = useNavigate();

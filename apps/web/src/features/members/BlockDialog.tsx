@@ -1,6 +1,9 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
-/** Confirms a block: both members disappear from each other's lists, requests and messages. */
+/**
+ * Confirms a block and says what it does (docs/security.md, the third probe's findings): both members disappear
+ * from each other's lists, requests, introductions and messages, the friendship ends, the other is not told.
+ */
 export function BlockDialog({
   firstName,
   opened,
@@ -21,10 +24,14 @@ export function BlockDialog({
       title={`Block ${firstName}?`}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <Text>
-        You will no longer see each other in the members list, friend requests or messages. Any friendship or
-        request between you ends. You can unblock later in your friends page.
-      </Text>
+      <Stack gap="xs">
+        <Text>{firstName} can no longer message you or send you a friend request.</Text>
+        <Text>
+          You will no longer see each other in the members list, friend requests, introductions or messages:
+          your conversation closes for both of you, and any friendship or request between you ends.
+        </Text>
+        <Text>{firstName} is not told. You can unblock later on your friends page.</Text>
+      </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
           Cancel

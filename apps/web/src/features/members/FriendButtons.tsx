@@ -1,15 +1,16 @@
+import { callPageHref } from '../calls/links';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { FriendState, TFriendQuota } from '@rhema/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ButtonLink } from '../../lib/links';
-import { trpc } from '../../lib/trpc';
+import { useTrpc } from '../../lib/use-trpc';
 import { describeError } from '../../lib/forms';
-import { formatDate } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates';
 
 /** 'You can send N more friend requests today' and when the 24-hour window frees the next one. */
 export function QuotaText({ quota }: { quota: TFriendQuota }) {
-  const reset = quota.resets_at ? formatDate(quota.resets_at, 'mediumWithTime', 'viewer') : null;
+  const reset = quota.resets_at ? formatDateTime(quota.resets_at) : null;
   return (
     <Text fz="sm" c="dimmed" data-testid="friend-quota">
       You can send {quota.remaining} more friend {quota.remaining === 1 ? 'request' : 'requests'} today (
@@ -19,18 +20,22 @@ export function QuotaText({ quota }: { quota: TFriendQuota }) {
   );
 }
 
-/** The profile page's friend controls, by the viewer's relation with the member. */
+/** The profile page's friend controls, by the viewer's relation with the member, and its video call button. */
 export function FriendButtons({
   userId,
   firstName,
   state,
   requestId,
+  canCall,
 }: {
   userId: string;
   firstName: string;
   state: FriendState;
   requestId: string | null;
+  /** friends, or the two of an accepted introduction (relation.can_call) */
+  canCall: boolean;
 }) {
+  const trpc = useTrpc();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const refresh = () =>
@@ -95,6 +100,11 @@ export function FriendButtons({
               Send {firstName} a message
             </ButtonLink>
           </>
+        ) : null}
+        {canCall ? (
+          <Button component="a" size="xs" variant="default" href={callPageHref(userId)}>
+            Video call
+          </Button>
         ) : null}
       </Group>
       {state === 'none' && quota ? <QuotaText quota={quota} /> : null}

@@ -1,33 +1,91 @@
-import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import type { TMemberProfile } from '@rhema/schemas';
-import { AnchorLink } from '../../lib/links';
+import { VerifiedBadge } from '../verification/VerifiedBadge';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { CountryFlag } from '../../components/CountryFlag';
+import { AnchorLink } from '../../lib/links';
+import { placeOf } from '../../lib/place';
+import classes from './MemberCard.module.css';
 
-/** One member in a list: photo, first name and age, country, occupation; the name links to the profile page. */
+// the answers that say most about a person at a glance, in the order a card prefers them
+const CARD_PROMPTS = ['relationship_goal', 'hobbies', 'languages', 'education'];
+
+/** The one profile answer a card shows under the occupation: a preferred prompt, else any other answer. */
+export function cardPrompt(member: TMemberProfile) {
+  const answers = member.about_me.filter((item) => item.key !== 'occupation');
+  for (const key of CARD_PROMPTS) {
+    const found = answers.find((item) => item.key === key);
+    if (found) return found;
+  }
+  return answers[0];
+}
+
+/**
+ * One member in a list: a large photo first (it and the name link to the profile page), first name and age, town
+ * and country with the flag, occupation, one profile answer and their handle (contact reference).
+ */
 export function MemberCard({ member, children }: { member: TMemberProfile; children?: ReactNode }) {
+  const prompt = cardPrompt(member);
+  const profileLink = { to: '/members/$memberId', params: { memberId: member._id } } as const;
   return (
-    <Card withBorder padding="md" component="article" aria-label={`${member.first_name}, ${member.age}`}>
-      <Group wrap="nowrap" align="flex-start">
-        <Avatar src={member.profile_pic_url} alt="" size={64} radius="md" color="plum">
-          {member.first_name.slice(0, 1)}
-        </Avatar>
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <AnchorLink fw={700} fz="lg" to="/members/$memberId" params={{ memberId: member._id }}>
-            {member.first_name}, {member.age}
-          </AnchorLink>
-          <Text fz="sm">{member.country}</Text>
-          {member.data_occupation ? (
-            <Text fz="sm" c="dimmed" truncate>
-              {member.data_occupation.answer}
-            </Text>
-          ) : null}
-        </Stack>
-      </Group>
-      {children ? (
-        <Group gap="xs" mt="sm">
-          {children}
+    <Card
+      withBorder
+      padding={0}
+      radius="lg"
+      component="article"
+      className={classes.card}
+      aria-label={`${member.first_name}, ${member.age}`}
+    >
+      {/* the photo repeats the name's link for the pointer; the keyboard and screen readers get the name alone */}
+      <Link
+        {...profileLink}
+        className={classes.photoLink}
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="member-card-photo"
+      >
+        {member.profile_pic_url ? (
+          <img src={member.profile_pic_url} alt="" width={400} height={500} className={classes.photo} />
+        ) : (
+          <span className={classes.initial}>{member.first_name.slice(0, 1)}</span>
+        )}
+      </Link>
+      <Stack gap={4} p="md" style={{ flex: 1 }}>
+        <AnchorLink fw={700} fz="xl" {...profileLink}>
+          {member.first_name}, {member.age}
+        </AnchorLink>
+        <VerifiedBadge verified={member.identity_verified} size="xs" />
+        <Group gap={6} wrap="nowrap">
+          <CountryFlag code={member.country_code} decorative />
+          <Text fz="sm" truncate>
+            {placeOf(member)}
+          </Text>
         </Group>
-      ) : null}
+        {member.data_occupation ? (
+          <Text fz="sm" fw={600} truncate>
+            {member.data_occupation.answer}
+          </Text>
+        ) : null}
+        {prompt ? (
+          <Text fz="sm" className={classes.prompt} lineClamp={2}>
+            <Text span c="dimmed" fz="sm">
+              {prompt.hint}:
+            </Text>{' '}
+            {prompt.answer}
+          </Text>
+        ) : null}
+        {member.contact_reference ? (
+          <Text fz="sm">
+            Handle: <strong>{member.contact_reference}</strong>
+          </Text>
+        ) : null}
+        {children ? (
+          <Stack gap="xs" mt="auto" pt="xs">
+            {children}
+          </Stack>
+        ) : null}
+      </Stack>
     </Card>
   );
 }

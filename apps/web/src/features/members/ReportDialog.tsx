@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
-import { REPORT_DETAILS_MAX, REPORT_REASONS } from '@rhema/schemas';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, ZReportRequest } from '@rhema/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
-import { describeError } from '../../lib/forms';
+import { useTrpc } from '../../lib/use-trpc';
+import { FormAlert, useSchemaForm } from '../../lib/forms';
+
+const SCHEMA = ZReportRequest.pick({ reason: true, details: true });
 
 /** The Report button's dialog (the terms promise one): a reason, free text, sent to the moderation queue. */
 export function ReportDialog({
@@ -15,26 +16,22 @@ export function ReportDialog({
 }: {
   userId: string;
   firstName: string;
-  source: 'profile' | 'thread';
+  source: 'profile' | 'thread' | 'call';
   opened: boolean;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState<string>('');
-  const [details, setDetails] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const report = useMutation(
-    trpc.safety.report.mutationOptions({
-      meta: { showsOwnErrors: true },
-      onError: (e) => setError(describeError(e, []).message),
-    }),
-  );
+  const trpc = useTrpc();
+  const { form, formError, onSubmit, serverErrors } = useSchemaForm({
+    initialValues: { reason: '', details: '' },
+    schema: SCHEMA,
+  });
+  const report = useMutation(trpc.safety.report.mutationOptions(serverErrors));
   const close = () => {
-    setReason('');
-    setDetails('');
-    setError(null);
+    form.reset();
     report.reset();
     onClose();
   };
+  const details = form.values.details;
   return (
     <Modal
       opened={opened}
@@ -52,21 +49,10 @@ export function ReportDialog({
           </Button>
         </Stack>
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!reason) return setError('Please choose a reason');
-            setError(null);
-            report.mutate({ user_id: userId, reason: reason as never, details, source });
-          }}
-        >
+        <form noValidate onSubmit={onSubmit((input) => report.mutate({ ...input, user_id: userId, source }))}>
           <Stack>
-            {error ? (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-            <Radio.Group label="What is wrong?" value={reason} onChange={setReason} required>
+            <FormAlert message={formError} />
+            <Radio.Group label="What is wrong?" withAsterisk {...form.getInputProps('reason')}>
               <Stack gap="xs" mt="xs">
                 {REPORT_REASONS.map((r) => (
                   <Radio key={r.value} value={r.value} label={r.label} />
@@ -78,9 +64,8 @@ export function ReportDialog({
               maxLength={REPORT_DETAILS_MAX}
               autosize
               minRows={3}
-              value={details}
-              onChange={(event) => setDetails(event.currentTarget.value)}
               description={`${details.length} / ${REPORT_DETAILS_MAX} characters`}
+              {...form.getInputProps('details')}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>

@@ -1,9 +1,10 @@
 import { Card, List, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc';
+import { useTrpc } from '../../lib/use-trpc';
 
 /** The published selling points (FAQ type 'points'). Below the fold, so its code loads after the first paint. */
 export default function HomePoints() {
+  const trpc = useTrpc();
   const points = useQuery(trpc.faqs.list.queryOptions({ faq_type: 'points' }));
   if (!points.data?.length) return null;
   return (

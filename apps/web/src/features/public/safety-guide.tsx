@@ -1,8 +1,6 @@
+import { FRIEND_REQUESTS_PER_24H } from '@rhema/schemas';
 import type { PolicySection } from './PolicyPage';
 import { AnchorLink } from '../../lib/links';
-
-/** Friend requests a member may send in any 24 hours (ours: the spec says a limit exists, not its number). */
-export const FRIEND_REQUESTS_PER_DAY = 20;
 
 /** The safety guide, shown on /house-rules (with the house rules first) and on /safety. */
 export const SAFETY_SECTIONS: PolicySection[] = [
@@ -37,7 +35,7 @@ export const SAFETY_SECTIONS: PolicySection[] = [
     body: (
       <>
         <p>
-          To stop spam and keep conversations welcome, each member can send up to {FRIEND_REQUESTS_PER_DAY}{' '}
+          To stop spam and keep conversations welcome, each member can send up to {FRIEND_REQUESTS_PER_24H}{' '}
           friend requests in any 24 hours.
         </p>
         <p>

@@ -1,51 +1,21 @@
 import { Alert, Button, Checkbox, NativeSelect, Stack, TextInput } from '@mantine/core';
-import {
-  COUNTRIES,
-  TRAINING_CONSENT_TEXT,
-  TRAINING_TOPICS,
-  ZTrainingSignupRequest,
-  type TTrainingSignupRequest,
-} from '@rhema/schemas';
+import { COUNTRIES, TRAINING_CONSENT_TEXT, TRAINING_TOPICS, ZTrainingSignupRequest } from '@rhema/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { trpc } from '../../lib/trpc';
-
-type Field = 'first_name' | 'email' | 'country_code' | 'topics' | 'consent';
-type Errors = Partial<Record<Field, string>>;
-
-const EMPTY = { first_name: '', email: '', country_code: '', topics: [] as string[], consent: false };
+import { FormAlert, useSchemaForm } from '../../lib/forms';
+import { useTrpc } from '../../lib/use-trpc';
 
 /** The training centre's early-signup form: validated here with the API's own schema, stored by training.signup. */
 export function TrainingSignupForm() {
-  const signup = useMutation(trpc.training.signup.mutationOptions());
-  // updated through functions: autofill changes several fields in one task, each must see the others' new values
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = {
-      first_name: values.first_name,
-      email: values.email,
-      topics: values.topics,
-      consent: values.consent,
-      ...(values.country_code ? { country_code: values.country_code } : {}),
-    };
-    const parsed = ZTrainingSignupRequest.safeParse(input);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field | undefined;
-        if (field && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      const first = Object.keys(next)[0];
-      if (first) document.getElementById(`training-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    signup.mutate(input as TTrainingSignupRequest, { onSuccess: () => setValues(EMPTY) });
-  }
+  const trpc = useTrpc();
+  const { form, formError, onSubmit, serverErrors } = useSchemaForm({
+    schema: ZTrainingSignupRequest,
+    initialValues: { first_name: '', email: '', country_code: '', topics: [] as string[], consent: false },
+    // 'Prefer not to say' is no country: the request leaves it out
+    toInput: ({ country_code, ...rest }) => (country_code ? { ...rest, country_code } : rest),
+  });
+  const signup = useMutation(
+    trpc.training.signup.mutationOptions({ ...serverErrors, onSuccess: () => form.reset() }),
+  );
 
   if (signup.isSuccess) {
     return (
@@ -56,26 +26,19 @@ export function TrainingSignupForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Early signup for the training centre">
+    <form
+      onSubmit={onSubmit((input) => signup.mutate(input))}
+      noValidate
+      aria-label="Early signup for the training centre"
+    >
       <Stack gap="md">
-        {signup.isError ? (
-          <Alert color="red" title="We could not add you just now" role="alert">
-            {signup.error.data?.code === 'TOO_MANY_REQUESTS'
-              ? 'Too many signups from your connection. Please wait a few minutes and try again.'
-              : signup.error.message}
-          </Alert>
-        ) : null}
+        <FormAlert title="We could not add you just now" message={formError} />
         <TextInput
           id="training-first_name"
           label="First name"
           autoComplete="given-name"
           required
-          value={values.first_name}
-          error={errors.first_name}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            setValues((current) => ({ ...current, first_name: value }));
-          }}
+          {...form.getInputProps('first_name')}
         />
         <TextInput
           id="training-email"
@@ -83,23 +46,13 @@ export function TrainingSignupForm() {
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            setValues((current) => ({ ...current, email: value }));
-          }}
+          {...form.getInputProps('email')}
         />
         <NativeSelect
           id="training-country_code"
           label="Where do you live?"
           description="Optional: it helps us plan online and in-person sessions"
-          value={values.country_code}
-          error={errors.country_code}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            setValues((current) => ({ ...current, country_code: value }));
-          }}
+          {...form.getInputProps('country_code')}
           data={[
             { value: '', label: 'Prefer not to say' },
             ...COUNTRIES.map((c) => ({ value: c.code, label: c.name })),
@@ -109,9 +62,7 @@ export function TrainingSignupForm() {
           id="training-topics"
           label="Which courses interest you?"
           description="Optional: choose any"
-          value={values.topics}
-          error={errors.topics}
-          onChange={(topics) => setValues((current) => ({ ...current, topics }))}
+          {...form.getInputProps('topics')}
         >
           <Stack gap={8} mt={8}>
             {TRAINING_TOPICS.map((topic) => (
@@ -122,12 +73,7 @@ export function TrainingSignupForm() {
         <Checkbox
           id="training-consent"
           label={TRAINING_CONSENT_TEXT}
-          checked={values.consent}
-          error={errors.consent}
-          onChange={(event) => {
-            const { checked } = event.currentTarget;
-            setValues((current) => ({ ...current, consent: checked }));
-          }}
+          {...form.getInputProps('consent', { type: 'checkbox' })}
         />
         <div>
           <Button type="submit" size="md" loading={signup.isPending}>

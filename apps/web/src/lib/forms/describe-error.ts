@@ -8,14 +8,15 @@ interface ErrorData {
 
 /**
  * What a failed call says: the body's message, for one field of the form when the server named it (else for the
- * whole form or the snack-bar); 'please try again' without a body; the spec's text for anything not an HTTP answer.
+ * whole form or the snack-bar); 'please try again' without a body; the product's text for anything not an
+ * HTTP answer.
  */
 export function describeError(
   error: unknown,
   fields: readonly string[],
 ): { field?: string; message: string } {
   if (error instanceof TRPCClientError) {
-    // no body (the network failed, a proxy answered): the spec's 'please try again', not the browser's text
+    // no body (the network failed, a proxy answered): 'please try again', not the browser's text
     if (!error.data) return { message: 'please try again' };
     const data = error.data as ErrorData;
     let message = error.message || 'please try again';

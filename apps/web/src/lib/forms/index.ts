@@ -1,4 +1,4 @@
-// The form kit (issue 10): one typed way to build a form on a zod schema, server errors on their fields.
+// The form kit: one typed way to build a form on a zod schema, server errors on their fields.
 export { describeError } from './describe-error';
 export { FormAlert } from './FormAlert';
 export { type SchemaForm, type SchemaFormOptions, useSchemaForm } from './use-schema-form';

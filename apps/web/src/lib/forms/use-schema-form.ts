@@ -1,5 +1,5 @@
 import { type FormErrors, useForm, type UseFormReturnType } from '@mantine/form';
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { describeError } from './describe-error';
 import { zodValidate } from './zod-validate';
@@ -12,6 +12,11 @@ export interface SchemaFormOptions<V extends Values, S extends z.ZodType | undef
   schema?: S;
   /** Client-only checks added to the schema's (they save a round trip; the server checks again). */
   validate?: (values: V, errors: FormErrors) => void;
+  /** The request the values make, when it is not the values as they are (an optional choice left empty is left
+   * out): the schema checks it and the submit handler receives it. */
+  toInput?: (values: V) => unknown;
+  /** Errors shown from the first render: values that came from an address the schema refuses. */
+  initialErrors?: FormErrors;
 }
 
 /** What the submit handler receives: the values, typed as the schema's input once the schema accepted them. */
@@ -33,53 +38,81 @@ export interface SchemaForm<V extends Values, S> {
   };
   /** For a call outside serverErrors (several mutations on one form): the same treatment. */
   showServerError: (error: unknown) => void;
+  /** Scrolls the first refused field (or the form's alert) into view and focuses it, after it rendered. */
+  revealFirstError: () => void;
 }
 
 /**
- * The one way to build a form (issue 10): Mantine's useForm on a zod schema from packages/schemas, with the
+ * A long form's refusal must be seen where it is, not above the fold: the first invalid field (aria-invalid, as
+ * Mantine marks it) or else the form's alert is brought to the middle of the screen and focused.
+ */
+function revealIn(formElement: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const target =
+      formElement?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      formElement?.querySelector<HTMLElement>('[role="alert"]');
+    if (!target) return;
+    target.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    if (target.getAttribute('role') !== 'alert') target.focus({ preventScroll: true });
+  });
+}
+
+/**
+ * The one way to build a form: Mantine's useForm on a zod schema from packages/schemas, with the
  * server's errors shown on the field it names (describeError). Used by member and staff screens alike.
  */
 export function useSchemaForm<V extends Values, S extends z.ZodType | undefined = undefined>(
   options: SchemaFormOptions<V, S>,
 ): SchemaForm<V, S> {
-  const { schema, validate } = options;
+  const { schema, validate, toInput } = options;
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<V>({
     mode: 'controlled',
     initialValues: options.initialValues,
+    initialErrors: options.initialErrors,
     validate:
       schema || validate
         ? (values: V) => {
-            const errors = schema ? zodValidate<V>(schema)(values) : {};
+            const errors = schema ? zodValidate<unknown>(schema)(toInput ? toInput(values) : values) : {};
             validate?.(values, errors);
             return errors;
           }
         : undefined,
   });
   const fields = useMemo(() => Object.keys(options.initialValues), [options.initialValues]);
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const revealFirstError = useCallback(() => revealIn(formElement.current), []);
   const { setFieldError } = form;
   const showServerError = useCallback(
     (error: unknown) => {
       const { field, message } = describeError(error, fields);
       if (field) setFieldError(field, message);
       else setFormError(message);
+      revealFirstError();
     },
-    [fields, setFieldError],
+    [fields, setFieldError, revealFirstError],
   );
   const onSubmit = useCallback<SchemaForm<V, S>['onSubmit']>(
-    (handler) => (event) =>
-      form.onSubmit((values) => {
-        setFormError(null);
-        // the schema accepted these values, so they are its input type
-        handler(values as Submitted<V, S>);
-      })(event),
-    [form],
+    (handler) => (event) => {
+      if (event?.currentTarget instanceof HTMLFormElement) formElement.current = event.currentTarget;
+      form.onSubmit(
+        (values) => {
+          setFormError(null);
+          // the schema accepted these values, so they are its input type
+          handler((toInput ? toInput(values) : values) as Submitted<V, S>);
+        },
+        // a keyboard or screen-reader user lands on the first thing to fix, brought into view
+        () => revealFirstError(),
+      )(event);
+    },
+    [form, toInput, revealFirstError],
   );
   return {
     form,
     formError,
     onSubmit,
     showServerError,
+    revealFirstError,
     serverErrors: { onError: showServerError, meta: { showsOwnErrors: true } },
   };
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { describeError } from '../../lib/forms';
 import { QuotaText } from '../../features/members/FriendButtons';
 import { MemberCard } from '../../features/members/MemberCard';
-import { MembersNav } from '../../features/members/MembersNav';
+import { useTrpc } from '../../lib/use-trpc';
 
 export const Route = createFileRoute('/account/friends')({
   head: () => ({ meta: [{ title: 'Friends · Rhema' }] }),
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/account/friends')({
 });
 
 function FriendsPage() {
-  const { trpc } = Route.useRouteContext();
+  const trpc = useTrpc();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const overview = useQuery(trpc.friends.overview.queryOptions());
@@ -31,7 +31,6 @@ function FriendsPage() {
 
   return (
     <Container size="lg" py="xl">
-      <MembersNav />
       <Title order={1}>Friends</Title>
       {error ? (
         <Alert color="red" role="alert" mt="md">

@@ -4,8 +4,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { AccountSummary } from '../../features/account/AccountSummary';
 import { ProfileCard } from '../../features/account/ProfileCard';
+import { ProfileMeter } from '../../features/account/ProfileMeter';
 import { describeError } from '../../lib/forms';
 import { ButtonLink } from '../../lib/links';
+import { useTrpc } from '../../lib/use-trpc';
 
 // the other two tabs (forms, the schema library, dialogs) load when opened, not with the profile shown first
 const ChangePasswordForm = lazy(() =>
@@ -23,7 +25,7 @@ export const Route = createFileRoute('/account/')({
     tab: TABS.find((tab) => tab === search.tab),
   }),
   head: () => ({ meta: [{ title: 'My account · Rhema' }] }),
-  // the page's three reads start together, while its code loads (no waterfall), and the page renders once they
+  // the page's reads start together, while its code loads (no waterfall), and the page renders once they
   // are in: the server's render of it (decision 140) and the app's first one then show the same, whole page. A
   // failed read is not thrown (prefetchQuery keeps it in the cache): the page shows it where the data would be.
   loader: async ({ context: { queryClient, trpc } }) => {
@@ -31,24 +33,33 @@ export const Route = createFileRoute('/account/')({
       queryClient.prefetchQuery(trpc.account.profile.queryOptions()),
       queryClient.prefetchQuery(trpc.introductions.list.queryOptions()),
       queryClient.prefetchQuery(trpc.introductions.contactDisclosures.queryOptions()),
+      // fresh each visit: the profile may have changed on another page since
+      queryClient.prefetchQuery({ ...trpc.profile.onboarding.queryOptions(), staleTime: 0 }),
     ]);
   },
   component: AccountPage,
 });
 
 function AccountPage() {
-  const { trpc, user } = Route.useRouteContext();
+  const { user } = Route.useRouteContext();
+  const trpc = useTrpc();
   const { tab = 'profile' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const profile = useQuery(trpc.account.profile.queryOptions());
   const introductions = useQuery(trpc.introductions.list.queryOptions());
   const disclosures = useQuery(trpc.introductions.contactDisclosures.queryOptions());
+  const onboarding = useQuery(trpc.profile.onboarding.queryOptions());
   return (
     <Container size="md" py="xl">
       <Title order={1}>My account</Title>
       <Text c="dimmed" mt="xs" mb="lg">
         Hello {user.first_name}. Here is your profile as other members see it, and your account settings.
       </Text>
+      {onboarding.data ? (
+        <Box mb="xl">
+          <ProfileMeter state={onboarding.data} />
+        </Box>
+      ) : null}
       {introductions.data && disclosures.data ? (
         <Box mb="xl">
           <AccountSummary introductions={introductions.data} disclosures={disclosures.data} />

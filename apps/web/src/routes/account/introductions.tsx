@@ -1,8 +1,10 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { IntroductionCard } from '../../features/introductions/IntroductionCard';
+import { MatchRequests } from '../../features/introductions/MatchRequests';
 import { ButtonLink } from '../../lib/links';
+import { useTrpc } from '../../lib/use-trpc';
 
 export const Route = createFileRoute('/account/introductions')({
   head: () => ({ meta: [{ title: 'My introductions · Rhema' }] }),
@@ -12,8 +14,11 @@ export const Route = createFileRoute('/account/introductions')({
 });
 
 function IntroductionsPage() {
-  const { user, trpc } = Route.useRouteContext();
+  const { user } = Route.useRouteContext();
+  const trpc = useTrpc();
   const { data: introductions } = useSuspenseQuery(trpc.introductions.list.queryOptions());
+  // read after the page shows (the route's loader is in every page's entry chunk: kept to the introductions)
+  const requests = useQuery(trpc.matchRequests.list.queryOptions()).data;
   // the ones waiting for the member first
   const sorted = [...introductions].sort((a, b) => b.actions.length - a.actions.length);
   return (
@@ -23,6 +28,11 @@ function IntroductionsPage() {
         {user.first_name}, these are the introductions our consultants prepared for you and those addressed to
         you. Your phone number is shared only when both of you accept.
       </Text>
+      {requests?.data.length ? (
+        <Stack mb="xl">
+          <MatchRequests list={requests} />
+        </Stack>
+      ) : null}
       {sorted.length ? (
         <Stack gap="lg">
           {sorted.map((introduction) => (

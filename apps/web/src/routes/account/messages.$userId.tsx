@@ -9,59 +9,61 @@ import {
   Paper,
   Stack,
   Text,
-  Textarea,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { MESSAGE_MAX, ZSendMessageRequest, type TMessage } from '@rhema/schemas';
+import type { TCall, TMessage } from '@rhema/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { describeError, FormAlert, useSchemaForm } from '../../lib/forms';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { describeError } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
-import { MembersNav } from '../../features/members/MembersNav';
+import { PageTitle } from '../../lib/page-title';
+import { BlockDialog } from '../../features/members/BlockDialog';
 import { ReportDialog } from '../../features/members/ReportDialog';
+import { Composer } from '../../features/messages/Composer';
+import { IncomingCall } from '../../features/calls/IncomingCall';
+import { callPageHref, describeCall } from '../../features/calls/links';
 import { formatMessageTime, useLiveMessages } from '../../features/messages/live';
+import { useTrpc } from '../../lib/use-trpc';
 
 export const Route = createFileRoute('/account/messages/$userId')({
-  head: () => ({ meta: [{ title: 'Conversation · Rhema' }] }),
   component: ThreadPage,
 });
 
 /**
- * A thread with one member (issue 11): the messages oldest first, new ones arriving live and announced to screen
- * readers, a message of at most 2,000 characters with its count as you type; Ctrl+Enter sends.
+ * A thread with one member: the messages oldest first, new ones arriving live and announced to screen
+ * readers, "Seen" under the last message they read, "… is typing", the message box (Composer), and Report and
+ * Block at hand.
  */
 function ThreadPage() {
-  const { trpc } = Route.useRouteContext();
+  const trpc = useTrpc();
   const { userId } = Route.useParams();
   const queryClient = useQueryClient();
   const thread = useQuery(trpc.messages.thread.queryOptions({ user_id: userId }));
+  const calls = useQuery(trpc.calls.list.queryOptions({ user_id: userId }));
   const [older, setOlder] = useState<{ messages: TMessage[]; hasOlder: boolean } | null>(null);
-  const [reporting, setReporting] = useState(false);
+  const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
   const firstName = thread.data?.member.first_name ?? '';
   const endRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
 
   // what a screen reader hears when a message from this member arrives (the list itself is not a live region, so
   // your own messages are not read back to you)
-  const latest = useLiveMessages();
+  const { latest, typingFrom, incomingCall, clearIncomingCall } = useLiveMessages();
   const announcement =
     latest && latest.sender_id === userId ? `New message from ${firstName}: ${latest.body}` : '';
 
-  const { form, formError, onSubmit, serverErrors } = useSchemaForm({
-    initialValues: { body: '' },
-    schema: ZSendMessageRequest.pick({ body: true }),
-  });
-  const send = useMutation(
-    trpc.messages.send.mutationOptions({
-      ...serverErrors,
-      onSuccess: () => {
-        form.reset();
-        void queryClient.invalidateQueries({ queryKey: trpc.messages.pathKey() });
+  const block = useMutation(
+    trpc.safety.block.mutationOptions({
+      meta: { showsOwnErrors: true },
+      onSuccess: async () => {
+        // the thread, the conversation and the friendship are gone for both: every list is re-read
+        await queryClient.invalidateQueries();
+        await navigate({ to: '/account/messages' });
       },
     }),
   );
-  const submit = onSubmit((input) => send.mutate({ user_id: userId, body: input.body }));
 
   const loadOlder = async () => {
     const first = (older?.messages ?? thread.data?.messages ?? [])[0];
@@ -77,18 +79,10 @@ function ThreadPage() {
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [count]);
 
-  const length = form.values.body.length;
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      submit();
-    }
-  };
-
   if (thread.isError)
     return (
       <Container size="md" py="xl">
-        <MembersNav />
+        <PageTitle>Conversation</PageTitle>
         <Title order={1}>Conversation</Title>
         <Alert color="red" role="alert" mt="md">
           {describeError(thread.error, []).message}
@@ -101,7 +95,7 @@ function ThreadPage() {
   if (!thread.data)
     return (
       <Container size="md" py="xl">
-        <MembersNav />
+        <PageTitle>Conversation</PageTitle>
         <Loader aria-label="Loading the conversation" />
       </Container>
     );
@@ -109,10 +103,21 @@ function ThreadPage() {
   const { member } = thread.data;
   const messages = [...(older?.messages ?? []), ...thread.data.messages];
   const hasOlder = older ? older.hasOlder : thread.data.has_older;
+  // "Seen" goes under the newest of your messages they have read
+  const seenId = messages.findLast((m) => m.sender_id !== member._id && m.read_at !== null)?._id;
+  // calls show among the messages by time (docs/decisions/180-video-calls.md); before the oldest message shown
+  // only once every older message is
+  const from = hasOlder ? messages[0]?.created_at : undefined;
+  const items: ({ call: TCall; at: string } | { message: TMessage; at: string })[] = [
+    ...messages.map((message) => ({ message, at: message.created_at })),
+    ...(calls.data?.calls ?? [])
+      .filter((call) => !from || call.created_at >= from)
+      .map((call) => ({ call, at: call.created_at })),
+  ].sort((x, y) => (x.at < y.at ? -1 : x.at > y.at ? 1 : 0));
 
   return (
     <Container size="md" py="xl">
-      <MembersNav />
+      <PageTitle>{`Messages with ${member.first_name}`}</PageTitle>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
           <Avatar src={member.profile_pic_url} alt="" size={48} radius="md" color="plum">
@@ -123,17 +128,29 @@ function ThreadPage() {
           </Title>
         </Group>
         <Group gap="xs">
+          {thread.data.can_send ? (
+            <Button component="a" href={callPageHref(member._id)} size="xs" color="plum">
+              Video call
+            </Button>
+          ) : null}
           <AnchorLink to="/members/$memberId" params={{ memberId: member._id }}>
             View profile
           </AnchorLink>
-          <Button variant="default" size="xs" onClick={() => setReporting(true)}>
+          <Button variant="default" size="xs" onClick={() => setDialog('report')}>
             Report
+          </Button>
+          <Button variant="default" size="xs" onClick={() => setDialog('block')}>
+            Block
           </Button>
         </Group>
       </Group>
       <AnchorLink to="/account/messages" fz="sm" mt="xs" display="inline-block">
         All messages
       </AnchorLink>
+
+      {incomingCall?.from === member._id ? (
+        <IncomingCall call={incomingCall} firstName={member.first_name} onDone={clearIncomingCall} />
+      ) : null}
 
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="new-message-announcement">
         {announcement}
@@ -145,7 +162,7 @@ function ThreadPage() {
             Show older messages
           </Button>
         ) : null}
-        {messages.length ? (
+        {items.length ? (
           <Stack
             component="ol"
             gap="xs"
@@ -154,13 +171,28 @@ function ThreadPage() {
             style={{ listStyle: 'none' }}
             aria-label={`Messages with ${member.first_name}`}
           >
-            {messages.map((m) => {
+            {items.map((item) => {
+              if ('call' in item)
+                return (
+                  <Box component="li" key={`call-${item.call._id}`} ta="center" data-testid="call-event">
+                    <Text fz="sm" c="dimmed">
+                      {describeCall(item.call)}
+                      {item.call.caller_id === member._id ? ` from ${member.first_name}` : ''} ·{' '}
+                      <time dateTime={item.at}>{formatMessageTime(item.at)}</time>
+                    </Text>
+                  </Box>
+                );
+              const m = item.message;
               const mine = m.sender_id !== member._id;
               return (
                 <Box
                   component="li"
                   key={m._id}
-                  style={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}
+                  style={{
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: mine ? 'flex-end' : 'flex-start',
+                  }}
                 >
                   <Paper
                     withBorder
@@ -176,6 +208,11 @@ function ThreadPage() {
                       <time dateTime={m.created_at}>{formatMessageTime(m.created_at)}</time>
                     </Text>
                   </Paper>
+                  {m._id === seenId ? (
+                    <Text fz="xs" c="dimmed" data-testid="seen">
+                      Seen
+                    </Text>
+                  ) : null}
                 </Box>
               );
             })}
@@ -184,36 +221,12 @@ function ThreadPage() {
           <Text c="dimmed">No messages yet. Say hello to {member.first_name}.</Text>
         )}
         <div ref={endRef} />
+        <Text fz="sm" c="dimmed" mih="1.5em" aria-live="polite" data-testid="typing">
+          {typingFrom === member._id ? `${member.first_name} is typing…` : ''}
+        </Text>
 
         {thread.data.can_send ? (
-          <form onSubmit={submit} noValidate>
-            <Stack gap="xs">
-              <FormAlert message={formError} />
-              <Textarea
-                label={`Message to ${member.first_name}`}
-                description="Ctrl+Enter sends."
-                autosize
-                minRows={2}
-                maxRows={8}
-                onKeyDown={onKeyDown}
-                aria-describedby="message-count"
-                {...form.getInputProps('body')}
-              />
-              <Group justify="space-between" wrap="nowrap">
-                <Text
-                  id="message-count"
-                  fz="sm"
-                  c={length > MESSAGE_MAX ? 'red.8' : 'dimmed'}
-                  data-testid="message-count"
-                >
-                  {length} / {MESSAGE_MAX} characters
-                </Text>
-                <Button type="submit" loading={send.isPending}>
-                  Send
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <Composer userId={member._id} firstName={member.first_name} />
         ) : (
           <Alert color="gray" mt="sm">
             You can no longer send messages to {member.first_name}: messaging needs a friend request you have
@@ -221,12 +234,24 @@ function ThreadPage() {
           </Alert>
         )}
       </Stack>
+      {block.isError ? (
+        <Alert color="red" role="alert" mt="md">
+          {describeError(block.error, []).message}
+        </Alert>
+      ) : null}
       <ReportDialog
         userId={member._id}
         firstName={member.first_name}
         source="thread"
-        opened={reporting}
-        onClose={() => setReporting(false)}
+        opened={dialog === 'report'}
+        onClose={() => setDialog(null)}
+      />
+      <BlockDialog
+        firstName={member.first_name}
+        opened={dialog === 'block'}
+        pending={block.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={() => block.mutate({ user_id: member._id })}
       />
     </Container>
   );

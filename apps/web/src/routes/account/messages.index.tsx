@@ -3,25 +3,33 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { describeError } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
-import { MembersNav } from '../../features/members/MembersNav';
 import { formatMessageTime, useLiveMessages } from '../../features/messages/live';
+import { IncomingCall } from '../../features/calls/IncomingCall';
+import { useTrpc } from '../../lib/use-trpc';
 
 export const Route = createFileRoute('/account/messages/')({
   head: () => ({ meta: [{ title: 'Messages · Rhema' }] }),
   component: ConversationsPage,
 });
 
-/** The member's conversations (issue 11): newest first, unread counts, kept current by the live stream. */
+/** The member's conversations: newest first, unread counts, kept current by the live stream. */
 function ConversationsPage() {
-  const { trpc } = Route.useRouteContext();
+  const trpc = useTrpc();
   const inbox = useQuery(trpc.messages.conversations.queryOptions());
-  useLiveMessages();
+  const { incomingCall, clearIncomingCall } = useLiveMessages();
   const unread = inbox.data?.unread_total ?? 0;
+  const caller = inbox.data?.conversations.find((c) => c.member._id === incomingCall?.from)?.member;
 
   return (
     <Container size="md" py="xl">
-      <MembersNav />
       <Title order={1}>Messages</Title>
+      {incomingCall ? (
+        <IncomingCall
+          call={incomingCall}
+          firstName={caller?.first_name ?? 'A member'}
+          onDone={clearIncomingCall}
+        />
+      ) : null}
       {inbox.isError ? (
         <Alert color="red" role="alert" mt="md">
           {describeError(inbox.error, []).message}
@@ -84,10 +92,14 @@ function ConversationsPage() {
             </Stack>
           ) : (
             <Text>
-              No conversations yet. Once you and another member have both accepted a friend request, you can
-              message each other from your{' '}
+              No conversations yet. Once you and another member have both accepted a friend request or an
+              introduction, you can message each other from your{' '}
               <AnchorLink to="/account/friends" underline="always">
                 friends list
+              </AnchorLink>{' '}
+              or your{' '}
+              <AnchorLink to="/account/introductions" underline="always">
+                introductions
               </AnchorLink>
               .
             </Text>

@@ -5,6 +5,8 @@ import { ProfileEditForm } from '../../features/account/ProfileEditForm';
 import { ProfilePhotos } from '../../features/account/ProfilePhotos';
 import { SpecialConsentSection } from '../../features/account/SpecialConsentSection';
 import { describeError } from '../../lib/forms';
+import { ButtonLink } from '../../lib/links';
+import { useTrpc } from '../../lib/use-trpc';
 
 export const Route = createFileRoute('/account/profile')({
   head: () => ({ meta: [{ title: 'Edit my profile · Rhema' }] }),
@@ -17,7 +19,7 @@ export const Route = createFileRoute('/account/profile')({
 });
 
 function EditProfilePage() {
-  const { trpc } = Route.useRouteContext();
+  const trpc = useTrpc();
   const editor = useQuery(trpc.profile.editor.queryOptions());
   return (
     <Container size="md" py="xl">
@@ -33,7 +35,15 @@ function EditProfilePage() {
       </Box>
       {editor.data ? (
         // the consent adds or removes questions: a new set of questions is a fresh form
-        <ProfileEditForm key={editor.data.questions.map((q) => q.key).join()} editor={editor.data} />
+        <ProfileEditForm
+          key={editor.data.questions.map((q) => q.key).join()}
+          editor={editor.data}
+          extraActions={
+            <ButtonLink to="/account" variant="default">
+              Back to my account
+            </ButtonLink>
+          }
+        />
       ) : editor.isError ? (
         <Alert color="red" role="alert">
           {describeError(editor.error, []).message}

@@ -1,8 +1,9 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { MemberLayout } from '../../features/members/MemberLayout';
 import { requireUser } from '../../lib/guards';
 
-/** The member area: signed-in users only; others go to /auth/login and come back after (spec section 5). */
+/** The member area: signed-in users only; others go to /auth/login and come back after. */
 export const Route = createFileRoute('/account')({
   beforeLoad: requireUser(),
-  component: Outlet,
+  component: MemberLayout,
 });

@@ -1,15 +1,17 @@
-import { Alert, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ButtonLink } from '../../lib/links';
 import type { Trpc } from '../../lib/trpc';
 import { formatDate } from '../../lib/dates';
+import { useTrpc } from '../../lib/use-trpc';
 
 function subscriptionQuery(trpc: Trpc, subscriptionId: string) {
-  // a pending premium becomes active when staff confirm the payment: look again now and then
+  // a pending premium becomes active when the provider's webhook or a consultant records the payment: while it
+  // waits, the screen looks again every few seconds (back from the checkout the webhook may still be on its way)
   return trpc.subscriptions.byId.queryOptions(
     { subscriptionId },
-    { refetchInterval: (query) => (query.state.data?.status === 'pending' ? 15_000 : false) },
+    { refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3_000 : false) },
   );
 }
 
@@ -18,9 +20,10 @@ const STATUS_TEXT = {
   active: 'Active',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  revoked: 'Withdrawn',
 } as const;
 
-/** The spec's premium screen (account/user/{userId}/match/{matchId}/sub/{subscriptionId}/premium). */
+/** The product's premium screen (account/user/{userId}/match/{matchId}/sub/{subscriptionId}/premium). */
 export const Route = createFileRoute('/account/user/$userId/match/$matchId/sub/$subscriptionId/premium')({
   head: () => ({ meta: [{ title: 'Premium · Rhema' }] }),
   loader: ({ context, params }) =>
@@ -29,7 +32,7 @@ export const Route = createFileRoute('/account/user/$userId/match/$matchId/sub/$
 });
 
 function PremiumPage() {
-  const { trpc } = Route.useRouteContext();
+  const trpc = useTrpc();
   const { subscriptionId } = Route.useParams();
   const { data: subscription } = useSuspenseQuery(subscriptionQuery(trpc, subscriptionId));
   const active = subscription.status === 'active';
@@ -50,20 +53,32 @@ function PremiumPage() {
             Started {formatDate(subscription.created_at)}
             {subscription.expires_at ? `, valid until ${formatDate(subscription.expires_at)}` : ''}
           </Text>
+          <Text>
+            Price: <strong>{subscription.payment.amount.label}</strong>, paid once for this match.
+          </Text>
           {subscription.payment.reference ? (
             <Text>
               Payment reference: <strong>{subscription.payment.reference}</strong>
             </Text>
           ) : null}
-          {active ? (
-            <Alert color="green" role="status" title="Your premium is active">
-              You can now send your introduction request.
-            </Alert>
-          ) : (
-            <Alert color="plum" variant="light" title="How to complete your payment">
-              {subscription.payment.instructions}
-            </Alert>
-          )}
+          <div role="status" aria-live="polite">
+            {active ? (
+              <Alert color="green" title="Your premium is active">
+                You can now send your introduction request.
+              </Alert>
+            ) : (
+              <Alert color="plum" variant="light" title="How to complete your payment">
+                {subscription.payment.instructions}
+              </Alert>
+            )}
+          </div>
+          {subscription.payment.checkout_url ? (
+            <Group>
+              <Button component="a" href={subscription.payment.checkout_url}>
+                Pay {subscription.payment.amount.label} by card
+              </Button>
+            </Group>
+          ) : null}
         </Stack>
       </Card>
       <ButtonLink to="/account/introductions" mt="xl" variant={active ? 'filled' : 'default'}>

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/admin21/')({
   component: ConsolePage,
 });
 
-/** 'Management Console' (spec section 2): the three sections of the consultants' work. */
+/** 'Management Console': the three sections of the consultants' work. */
 function ConsolePage() {
   const { user } = Route.useRouteContext();
   return (

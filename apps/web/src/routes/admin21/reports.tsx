@@ -17,9 +17,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { describeError } from '../../lib/forms';
-import { Pager } from '../../features/members/Pager';
-import { trpc } from '../../lib/trpc';
-import { formatDate } from '../../lib/dates';
+import { Pager } from '../../components/Pager';
+import { useTrpc } from '../../lib/use-trpc';
+import { formatDateTime } from '../../lib/dates';
 
 type Status = (typeof REPORT_STATUSES)[number];
 // route options are in the entry chunk: no value imports from @rhema/schemas there
@@ -47,6 +47,7 @@ export const Route = createFileRoute('/admin21/reports')({
 });
 
 function ReportsPage() {
+  const trpc = useTrpc();
   const { status = 'open', page } = Route.useSearch();
   const navigate = Route.useNavigate();
   const reports = useQuery({
@@ -73,7 +74,7 @@ function ReportsPage() {
         </Tabs.List>
       </Tabs>
       {reports.isError ? (
-        <Alert color="red.9" role="alert">
+        <Alert color="red" role="alert">
           {describeError(reports.error, []).message}
         </Alert>
       ) : reports.data ? (
@@ -98,18 +99,24 @@ function ReportsPage() {
 }
 
 function ReportCard({ report }: { report: TModerationReport }) {
+  const trpc = useTrpc();
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const options = {
     meta: { showsOwnErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.moderation.pathKey() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.moderation.pathKey() }),
+        // the sidebar's number of open reports
+        queryClient.invalidateQueries({ queryKey: trpc.admin.consoleCounts.queryKey() }),
+      ]),
     onError: (e: unknown) => setError(describeError(e, []).message),
   };
   const dismiss = useMutation(trpc.moderation.dismiss.mutationOptions(options));
   const suspend = useMutation(trpc.moderation.suspend.mutationOptions(options));
-  const when = formatDate(report.created_at, 'mediumWithTime', 'viewer');
+  const when = formatDateTime(report.created_at);
   return (
     <Card
       withBorder
@@ -139,7 +146,7 @@ function ReportCard({ report }: { report: TModerationReport }) {
         </Text>
       ) : null}
       {error ? (
-        <Alert color="red.9" role="alert" mt="sm">
+        <Alert color="red" role="alert" mt="sm">
           {error}
         </Alert>
       ) : null}

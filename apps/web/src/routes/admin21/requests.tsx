@@ -1,28 +1,108 @@
-import { Card, Container, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { introductionStatusLabel } from '@rhema/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { Card, Container, Group, Image, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { INTRODUCTION_STATUS_LABEL } from '@rhema/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Pager } from '../../features/admin/Pager';
+import { Pager } from '../../components/Pager';
+import { MatchRequestCard } from '../../features/admin/MatchRequestQueue';
+import { useConsoleTitle } from '../../features/admin/console-title';
+import { pageQuery } from '../../features/admin/search';
 import { AnchorLink } from '../../lib/links';
-import { pageParams } from '../../features/admin/search-params';
-import { trpc } from '../../lib/trpc';
+import { useTrpc } from '../../lib/use-trpc';
 
 export const Route = createFileRoute('/admin21/requests')({
-  // kept as it comes: read by pageParams in the console's chunk (the route tree is in every page's bundle)
+  // kept as it comes, parsed by the list's schema in the page's own chunk (the route tree is in every page's bundle)
   validateSearch: (search: Record<string, unknown>) => search,
   head: () => ({ meta: [{ title: 'Requests · Management Console · Rhema' }] }),
   component: RequestsPage,
 });
 
-/** Pre-matched introductions with owner and contact; the second photo links to the member page (spec section 2). */
+// the tabs, by the address's `status`: members' requests waiting or handled, and the pre-matched introductions
+const VIEWS = ['open', 'handled', 'prematched'] as const;
+type View = (typeof VIEWS)[number];
+const VIEW_LABEL: Record<View, string> = {
+  open: 'Waiting',
+  handled: 'Handled',
+  prematched: 'Pre-matched introductions',
+};
+const TITLE: Record<View, string> = {
+  open: 'Requests waiting',
+  handled: 'Requests handled',
+  prematched: 'Pre-matched introductions',
+};
+
+/** The consultants' queue: members' requests for an introduction (act on them), and the pre-matched list. */
 function RequestsPage() {
-  const search = pageParams(Route.useSearch());
+  const raw = Route.useSearch();
+  const view: View = VIEWS.find((v) => v === raw.status) ?? 'open';
   const navigate = Route.useNavigate();
-  const list = useQuery(trpc.admin.prematched.queryOptions(search));
-  const page = search.page ?? 1;
+  useConsoleTitle(`${TITLE[view]} · Requests`);
   return (
     <Container size="lg" py="xl">
       <Title order={1}>Requests</Title>
+      <Text c="dimmed" mt="xs" mb="md">
+        Members who asked our consultants for an introduction to someone they chose: call the member they
+        asked for, then create the introduction with this match, or decline with a note the member reads.
+      </Text>
+      <Tabs
+        value={view}
+        onChange={(value) => void navigate({ search: value === 'open' ? {} : { status: value } })}
+      >
+        <Tabs.List>
+          {VIEWS.map((v) => (
+            <Tabs.Tab key={v} value={v}>
+              {VIEW_LABEL[v]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {view === 'prematched' ? <Prematched /> : <Queue status={view} />}
+    </Container>
+  );
+}
+
+function Queue({ status }: { status: 'open' | 'handled' }) {
+  const trpc = useTrpc();
+  const raw = Route.useSearch();
+  const page = Math.max(1, Number(raw.page) || 1);
+  const navigate = Route.useNavigate();
+  const list = useQuery({
+    ...trpc.admin.matchRequests.queryOptions({ status, page }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <section aria-label={TITLE[status]} aria-busy={list.isFetching}>
+      {list.isFetching && !list.data ? <Loader aria-label="Loading" my="md" /> : null}
+      {list.data ? (
+        list.data.data.length ? (
+          <>
+            <Stack mt="lg">
+              {list.data.data.map((request) => (
+                <MatchRequestCard key={request._id} request={request} />
+              ))}
+            </Stack>
+            <Pager
+              paginator={list.data.paginator}
+              onPage={(next) =>
+                void navigate({ search: { ...(status === 'open' ? {} : { status }), page: next } })
+              }
+            />
+          </>
+        ) : (
+          <Text mt="lg">{status === 'open' ? 'No request is waiting.' : 'No request was handled yet.'}</Text>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+/** Pre-matched introductions with owner and contact; the second photo links to the member page. */
+function Prematched() {
+  const trpc = useTrpc();
+  const search = pageQuery(Route.useSearch());
+  const navigate = Route.useNavigate();
+  const list = useQuery(trpc.admin.prematched.queryOptions(search));
+  return (
+    <>
       {list.isFetching && !list.data ? <Loader aria-label="Loading" my="md" /> : null}
       {list.data ? (
         <>
@@ -34,7 +114,7 @@ function RequestsPage() {
                 component="article"
                 aria-label={`${introduction.user.first_name} and ${introduction.contact?.first_name ?? ''}`}
               >
-                <Text size="sm">Status: {introductionStatusLabel(introduction.status)}</Text>
+                <Text size="sm">Status: {INTRODUCTION_STATUS_LABEL[introduction.status]}</Text>
                 <Group mt="xs" align="flex-start" wrap="nowrap">
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                     <AnchorLink to="/admin21/users/$id/owner" params={{ id: introduction.user._id }}>
@@ -78,19 +158,12 @@ function RequestsPage() {
           </SimpleGrid>
           <Pager
             paginator={list.data.paginator}
-            onBack={() =>
-              void navigate({
-                search: { page: page - 1, before: list.data.paginator.prevCursor ?? undefined },
-              })
-            }
-            onNext={() =>
-              void navigate({
-                search: { page: page + 1, after: list.data.paginator.nextCursor ?? undefined },
-              })
+            onPage={(next, position) =>
+              void navigate({ search: { status: 'prematched', page: next, ...position } })
             }
           />
         </>
       ) : null}
-    </Container>
+    </>
   );
 }

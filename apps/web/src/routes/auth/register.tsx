@@ -25,7 +25,8 @@ function RegisterPage() {
         <RegisterForm
           onRegistered={async () => {
             await router.invalidate();
-            await navigate({ to: '/account' });
+            // a new member starts with the onboarding (photos first); it can be skipped and resumed
+            await navigate({ to: '/account/welcome' });
           }}
         />
       </Paper>

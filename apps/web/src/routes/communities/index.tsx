@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AnchorLink } from '../../lib/links';
 import { describeError } from '../../lib/forms';
-import { MembersNav } from '../../features/members/MembersNav';
+import { withMemberNav } from '../../features/members/MemberNav';
+import { useTrpc } from '../../lib/use-trpc';
 
 type Kind = TCommunity['kind'];
 // route options are in the entry chunk that every public page loads: no value imports from @rhema/schemas there
@@ -19,13 +20,12 @@ export const Route = createFileRoute('/communities/')({
 });
 
 function CommunitiesPage() {
-  const { trpc } = Route.useRouteContext();
+  const trpc = useTrpc();
   const { kind } = Route.useSearch();
   const navigate = Route.useNavigate();
   const list = useQuery(trpc.communities.list.queryOptions(kind ? { kind } : undefined));
-  return (
+  return withMemberNav(
     <Container size="lg" py="xl">
-      <MembersNav />
       <Title order={1}>Communities</Title>
       <Text c="dimmed" mt="xs" mb="lg">
         Interest, faith and professional groups. Join or leave at any time; the communities you join show on
@@ -73,6 +73,6 @@ function CommunitiesPage() {
       ) : (
         <Loader aria-label="Loading communities" />
       )}
-    </Container>
+    </Container>,
   );
 }

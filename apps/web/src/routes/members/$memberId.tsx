@@ -1,22 +1,24 @@
-import { Alert, Button, Container, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Container, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ButtonLink } from '../../lib/links';
+import { PageTitle } from '../../lib/page-title';
 import { useState } from 'react';
 import { describeError } from '../../lib/forms';
+import { AskForIntroduction } from '../../features/members/AskForIntroduction';
 import { BlockDialog } from '../../features/members/BlockDialog';
 import { FriendButtons } from '../../features/members/FriendButtons';
-import { MembersNav } from '../../features/members/MembersNav';
-import { ProfileDetails } from '../../features/members/ProfileDetails';
+import { MatchProfile } from '../../features/match/MatchProfile';
 import { ReportDialog } from '../../features/members/ReportDialog';
+import { withMemberNav } from '../../features/members/MemberNav';
+import { useTrpc } from '../../lib/use-trpc';
 
 export const Route = createFileRoute('/members/$memberId')({
-  head: () => ({ meta: [{ title: 'Member profile · Rhema' }] }),
   component: MemberPage,
 });
 
 function MemberPage() {
-  const { trpc } = Route.useRouteContext();
+  const trpc = useTrpc();
   const { memberId } = Route.useParams();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -34,12 +36,14 @@ function MemberPage() {
     }),
   );
 
-  return (
+  return withMemberNav(
     <Container size="md" py="xl">
-      <MembersNav />
+      <PageTitle>
+        {member.data ? `${member.data.profile.first_name}, ${member.data.profile.age}` : 'Member profile'}
+      </PageTitle>
       {member.isError ? (
         <Stack>
-          <Alert color="red.9" role="alert" title="Not available">
+          <Alert color="red" role="alert" title="Not available">
             {describeError(member.error, []).message}
           </Alert>
           <ButtonLink to="/members" variant="default" w="fit-content">
@@ -48,23 +52,37 @@ function MemberPage() {
         </Stack>
       ) : member.data ? (
         <Stack gap="lg">
-          <ProfileDetails profile={member.data.profile} />
-          <FriendButtons
-            userId={member.data.profile._id}
-            firstName={member.data.profile.first_name}
-            state={member.data.relation.state}
-            requestId={member.data.relation.request_id}
-          />
-          <Group gap="sm">
-            <Button variant="default" onClick={() => setDialog('report')}>
-              Report
-            </Button>
-            <Button variant="default" onClick={() => setDialog('block')}>
-              Block
-            </Button>
-          </Group>
+          <MatchProfile profile={member.data.profile} nameLevel={1}>
+            <Divider my="md" />
+            <Stack gap="sm">
+              {typeof member.data.profile.contact_reference === 'string' ? (
+                <Text>
+                  Handle: <strong>{member.data.profile.contact_reference}</strong>
+                </Text>
+              ) : null}
+              <FriendButtons
+                userId={member.data.profile._id}
+                firstName={member.data.profile.first_name}
+                state={member.data.relation.state}
+                requestId={member.data.relation.request_id}
+                canCall={member.data.relation.can_call}
+              />
+              <AskForIntroduction
+                userId={member.data.profile._id}
+                firstName={member.data.profile.first_name}
+              />
+              <Group gap="sm">
+                <Button variant="default" size="xs" onClick={() => setDialog('report')}>
+                  Report
+                </Button>
+                <Button variant="default" size="xs" onClick={() => setDialog('block')}>
+                  Block
+                </Button>
+              </Group>
+            </Stack>
+          </MatchProfile>
           {block.isError ? (
-            <Alert color="red.9" role="alert">
+            <Alert color="red" role="alert">
               {describeError(block.error, []).message}
             </Alert>
           ) : null}
@@ -86,6 +104,6 @@ function MemberPage() {
       ) : (
         <Loader aria-label="Loading the profile" />
       )}
-    </Container>
+    </Container>,
   );
 }

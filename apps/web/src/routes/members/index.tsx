@@ -1,157 +1,173 @@
 import {
   Alert,
+  Badge,
   Button,
+  CloseButton,
   Container,
   Group,
   Loader,
-  NumberInput,
-  Select,
   SimpleGrid,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
-import { COUNTRIES, MEMBERS_AGE_DEFAULTS, type CountryCode, type Gender } from '@rhema/schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { COUNTRY_NAME, ZMemberNameSearch, type TMemberSearchPreferences } from '@rhema/schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
-import { describeError } from '../../lib/forms';
+import { useEffect, useState } from 'react';
+import { describeError, useSchemaForm } from '../../lib/forms';
+import { AskForIntroduction } from '../../features/members/AskForIntroduction';
 import { MemberCard } from '../../features/members/MemberCard';
-import { MembersNav } from '../../features/members/MembersNav';
-import { Pager } from '../../features/members/Pager';
+import { MemberFilters } from '../../features/members/MemberFilters';
+import { Pager } from '../../components/Pager';
+import {
+  FILTER_KEYS,
+  filtersOf,
+  hasFilters,
+  parseMembersSearch,
+} from '../../features/members/members-search';
+import { withMemberNav } from '../../features/members/MemberNav';
+import { useTrpc } from '../../lib/use-trpc';
 
-interface Search {
-  community?: string;
-  country_code?: CountryCode;
-  gender?: Gender;
-  min_age?: number;
-  max_age?: number;
-  page?: number;
-}
-
-const int = (value: unknown) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-// route options are in the entry chunk that every public page loads: no value imports from @rhema/schemas here
-const SEARCH_GENDERS: readonly Gender[] = ['male', 'female'];
-const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+// Route options are in the entry chunk every public page loads (apps/web/vite-plugins.ts budget): zod and the
+// schemas stay out of it, so the address is only read as text here and parsed with the list's schema
+// (parseMembersSearch) in the page, which loads on its own.
+type RawSearch = Record<string, string | number | boolean | undefined>;
 
 export const Route = createFileRoute('/members/')({
-  validateSearch: (search: Record<string, unknown>): Search => ({
-    community: text(search.community),
-    country_code: text(search.country_code) as Search['country_code'],
-    gender: SEARCH_GENDERS.find((g) => g === search.gender),
-    min_age: int(search.min_age),
-    max_age: int(search.max_age),
-    page: int(search.page),
-  }),
+  validateSearch: (search: Record<string, unknown>) => search as RawSearch,
   head: () => ({ meta: [{ title: 'Members · Rhema' }] }),
   component: MembersPage,
 });
 
+/** The filters in force as a short line: "Ghana · Women · 28–40 · Tech & Product People · Verified". */
+function describeFilters(filters: TMemberSearchPreferences, communityName: (slug: string) => string) {
+  const parts: string[] = [];
+  if (filters.country_code) parts.push(COUNTRY_NAME[filters.country_code] ?? filters.country_code);
+  if (filters.gender) parts.push(filters.gender === 'female' ? 'Women' : 'Men');
+  if (filters.min_age !== undefined || filters.max_age !== undefined)
+    parts.push(
+      filters.max_age === undefined ? `${filters.min_age}+` : `${filters.min_age ?? 18}–${filters.max_age}`,
+    );
+  if (filters.community) parts.push(communityName(filters.community));
+  if (filters.verified_only) parts.push('Verified');
+  return parts.join(' · ');
+}
+
 function MembersPage() {
-  const { trpc } = Route.useRouteContext();
-  const search = Route.useSearch();
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const search = parseMembersSearch(Route.useSearch());
   const navigate = Route.useNavigate();
-  const [draft, setDraft] = useState(search);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filters = filtersOf(search);
   const communities = useQuery(trpc.communities.list.queryOptions());
+  // a visit without filters in the address opens with the member's saved ones (a name search is a one-off)
+  const saved = useQuery(trpc.members.preferences.queryOptions());
+  const savedFilters = saved.data ? filtersOf(saved.data) : {};
+  const openWithSaved = !hasFilters(search) && hasFilters(savedFilters);
+  useEffect(() => {
+    if (openWithSaved) void navigate({ search: { ...search, ...savedFilters }, replace: true });
+  });
   const members = useQuery({
     ...trpc.members.list.queryOptions({ ...search, page: search.page ?? 1 }),
     placeholderData: keepPreviousData,
+    enabled: !saved.isPending && !openWithSaved,
   });
-  const apply = (next: Search) => void navigate({ search: { ...next, page: undefined } });
+  const save = useMutation(
+    trpc.members.savePreferences.mutationOptions({
+      meta: { showsOwnErrors: true },
+      onSuccess: (saved) => {
+        queryClient.setQueryData(trpc.members.preferences.queryKey(), saved);
+        setFiltersOpen(false);
+        void navigate({ search: { ...filtersOf(saved), name: search.name } });
+      },
+    }),
+  );
+  const nameForm = useSchemaForm({ initialValues: { name: search.name ?? '' }, schema: ZMemberNameSearch });
+  const searchByName = (name: string) =>
+    void navigate({ search: { ...search, name: name.trim() || undefined, page: undefined } });
+  const communityName = (slug: string) => communities.data?.find((c) => c.slug === slug)?.name ?? slug;
+  const summary = describeFilters(filters, communityName);
+  const filterCount = FILTER_KEYS.filter((key) => filters[key] !== undefined).length;
 
-  return (
-    <Container size="lg" py="xl">
-      <MembersNav />
+  return withMemberNav(
+    <Container size="lg" py="lg">
       <Title order={1}>Members</Title>
-      <Text c="dimmed" mt="xs" mb="lg">
-        Choose a person in the members list: send a friend request, and once you have both accepted, message
-        each other.
+      <Text c="dimmed" mt={4} mb="sm" size="sm">
+        Send a friend request and, once you have both accepted, message each other; or ask a consultant to
+        introduce you.
       </Text>
-      <form
-        aria-label="Filter members"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply(draft);
-        }}
-      >
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-          <Select
-            label="Community"
-            placeholder="Any community"
-            clearable
-            data={(communities.data ?? []).map((c) => ({ value: c.slug, label: c.name }))}
-            value={draft.community ?? null}
-            onChange={(value) => setDraft({ ...draft, community: value ?? undefined })}
-          />
-          <Select
-            label="Country"
-            placeholder="Any country"
-            clearable
-            data={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
-            value={draft.country_code ?? null}
-            onChange={(value) =>
-              setDraft({ ...draft, country_code: (value ?? undefined) as Search['country_code'] })
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <form
+          role="search"
+          aria-label="Search members by name"
+          style={{ flex: 1, minWidth: 0 }}
+          onSubmit={nameForm.onSubmit(({ name }) => searchByName(name))}
+        >
+          <TextInput
+            label="Name"
+            placeholder="Search by first name"
+            type="search"
+            enterKeyHint="search"
+            {...nameForm.form.getInputProps('name')}
+            rightSection={
+              search.name ? (
+                <CloseButton
+                  aria-label="Clear the name search"
+                  onClick={() => {
+                    nameForm.form.setFieldValue('name', '');
+                    searchByName('');
+                  }}
+                />
+              ) : null
             }
           />
-          <Select
-            label="Gender"
-            placeholder="Any"
-            clearable
-            data={[
-              { value: 'female', label: 'Women' },
-              { value: 'male', label: 'Men' },
-            ]}
-            value={draft.gender ?? null}
-            onChange={(value) => setDraft({ ...draft, gender: (value ?? undefined) as Search['gender'] })}
-          />
-          <NumberInput
-            label="Minimum age"
-            min={18}
-            max={120}
-            placeholder={String(MEMBERS_AGE_DEFAULTS.min)}
-            value={draft.min_age ?? ''}
-            onChange={(value) =>
-              setDraft({ ...draft, min_age: typeof value === 'number' ? value : undefined })
-            }
-          />
-          <NumberInput
-            label="Maximum age"
-            min={18}
-            max={120}
-            placeholder={String(MEMBERS_AGE_DEFAULTS.max)}
-            value={draft.max_age ?? ''}
-            onChange={(value) =>
-              setDraft({ ...draft, max_age: typeof value === 'number' ? value : undefined })
-            }
-          />
-        </SimpleGrid>
-        <Group mt="sm">
-          <Button type="submit">Show members</Button>
-          <Button
-            variant="default"
-            onClick={() => {
-              setDraft({});
-              apply({});
-            }}
-          >
-            Clear filters
-          </Button>
-        </Group>
-      </form>
+        </form>
+        <Button
+          variant={filterCount ? 'light' : 'default'}
+          onClick={() => setFiltersOpen(true)}
+          aria-haspopup="dialog"
+          rightSection={
+            filterCount ? (
+              <Badge size="sm" circle aria-hidden="true">
+                {filterCount}
+              </Badge>
+            ) : null
+          }
+          aria-label={filterCount ? `Filters (${filterCount} on)` : 'Filters'}
+        >
+          Filters
+        </Button>
+      </Group>
+      {summary ? (
+        <Text size="sm" mt={6} truncate data-testid="filters-in-force">
+          Showing: {summary}
+        </Text>
+      ) : null}
+      <MemberFilters
+        opened={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        filters={filters}
+        communities={communities.data ?? []}
+        onApply={(next) => save.mutate(next)}
+        saving={save.isPending}
+        saveError={save.isError ? describeError(save.error, []).message : null}
+      />
 
       <section aria-label="Members found" aria-busy={members.isFetching}>
         {members.isError ? (
-          <Alert color="red" role="alert" mt="lg">
+          <Alert color="red" role="alert" mt="md">
             {describeError(members.error, []).message}
           </Alert>
         ) : members.data ? (
           members.data.data.length ? (
             <>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="lg">
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} mt="md">
                 {members.data.data.map((member) => (
-                  <MemberCard key={member._id} member={member} />
+                  <MemberCard key={member._id} member={member}>
+                    <AskForIntroduction userId={member._id} firstName={member.first_name} compact />
+                  </MemberCard>
                 ))}
               </SimpleGrid>
               <Pager
@@ -160,14 +176,16 @@ function MembersPage() {
               />
             </>
           ) : (
-            <Text mt="lg">
-              No members match these filters yet. Try a wider age range or another community.
+            <Text mt="md">
+              {search.name
+                ? `No member called “${search.name}” matches these filters.`
+                : 'No members match these filters yet. Try a wider age range or another community.'}
             </Text>
           )
         ) : (
-          <Loader mt="lg" aria-label="Loading members" />
+          <Loader mt="md" aria-label="Loading members" />
         )}
       </section>
-    </Container>
+    </Container>,
   );
 }

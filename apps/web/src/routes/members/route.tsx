@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireUser } from '../../lib/guards';
 
-/** Members only (issue 11): others sign in first and come back after. */
+/** Members only: others sign in first and come back after. */
 export const Route = createFileRoute('/members')({
   beforeLoad: requireUser(),
   component: Outlet,

@@ -3,7 +3,7 @@ import { createTestDb } from '@rhema/db/testing';
 import { seedContent } from '@rhema/seed';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, rejection, TEST_PASSWORD } from '../../testing';
+import { createHarness, rejection, TEST_PASSWORD } from '../../test/harness';
 
 describe('account', () => {
   let handle: DbHandle;
@@ -136,7 +136,9 @@ describe('account', () => {
       .select(['action', 'target_id'])
       .where('action', '=', 'account.erased')
       .execute();
-    expect(audit).toEqual([{ action: 'account.erased', target_id: null }]);
+    expect(audit).toEqual([{ action: 'account.erased', target_id: expect.any(String) }]);
+    // a tombstone, not the member
+    expect(audit[0]!.target_id).not.toBe(user.id);
     await expect(
       h.anonymous().auth.login({ email: 'erase@example.test', password: TEST_PASSWORD }),
     ).rejects.toThrow();

@@ -3,9 +3,9 @@ import { createTestDb } from '@rhema/db/testing';
 import { MIN_AGE_ABOVE_MAX_MESSAGE } from '@rhema/schemas';
 import { seedIntroduction } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, rejection } from '../../testing';
+import { createHarness, rejection } from '../../test/harness';
 
-// The consultants' console procedures (issue 10) on a real database: every search filter alone and combined, the
+// The consultants' console procedures on a real database: every search filter alone and combined, the
 // paginator at the first, a middle and the last page (offset and keyset), the introduction lists, the views, the
 // audited changes (idempotent), and the refusals for anonymous callers and members.
 describe('admin console procedures', () => {
@@ -271,9 +271,10 @@ describe('admin console procedures', () => {
     });
 
     it('adds a 6-character code in the contact-reference format once', async () => {
-      const added = await staff.caller.admin.suggestion({ id: openId, code: ' k7m2qx ' });
-      expect(added.codes).toEqual(['K7M2QX']);
-      await staff.caller.admin.suggestion({ id: openId, code: 'K7M2QX' });
+      const code = (await h.user({ first_name: 'Suggested' })).contact_reference;
+      const added = await staff.caller.admin.suggestion({ id: openId, code: ` ${code.toLowerCase()} ` });
+      expect(added.codes).toEqual([code]);
+      await staff.caller.admin.suggestion({ id: openId, code });
       const audit = await handle.db
         .selectFrom('audit_log')
         .select(['action'])

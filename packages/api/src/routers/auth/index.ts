@@ -1,8 +1,10 @@
 import { router } from '../../trpc';
+import { confirmRegistrationProcedure } from './confirm-registration';
 import { loginProcedure } from './login';
 import { logoutProcedure } from './logout';
-import { meProcedure, sessionProcedure } from './me';
-import { confirmRegistrationProcedure, registerProcedure } from './register';
+import { meProcedure } from './me';
+import { registerProcedure } from './register';
+import { sessionProcedure } from './session';
 
 export const authRouter = router({
   register: registerProcedure,

@@ -13,7 +13,7 @@ import {
   router,
   staffProcedure,
 } from '../../trpc';
-import { createHarness, rejection } from '../../testing';
+import { createHarness, rejection } from '../../test/harness';
 
 // docs/security.md target 6: every admin21 procedure refuses anonymous callers (401) and members (403). The builders are
 // checked on a probe router, and every procedure of the real router under an admin namespace is checked too.

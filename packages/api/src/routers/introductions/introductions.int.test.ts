@@ -1,11 +1,11 @@
 import type { DbHandle } from '@rhema/db';
 import { createTestDb } from '@rhema/db/testing';
-import type { Role } from '@rhema/schemas';
+import { ZIntroductionRecord, type Role } from '@rhema/schemas';
 import { seedContent, seedIntroduction, seedUser, type SeededUser } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContextInner } from '../../context';
 import { createCaller } from '../../root';
-import { rejection } from '../../testing';
+import { rejection } from '../../test/harness';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 
@@ -104,6 +104,7 @@ describe('introductions between members', () => {
       expect(requested).toMatchObject({
         _id: matchId,
         status: 'requested',
+        status_label: 'Requested',
         request_message: 'Hello Amaka',
         requested_at: NOW.toISOString(),
         role: 'owner',
@@ -301,10 +302,10 @@ describe('introductions between members', () => {
       expect(mine.map((i) => i._id)).toEqual([matchId]);
       expect(mine.map((i) => i._id)).not.toContain(waiting.id);
       const theirs = await as(contact).introductions.list();
-      expect(theirs.map((i) => [i._id, i.role]).sort()).toEqual(
+      expect(theirs.map((i) => [i._id, i.role, i.status_label]).sort()).toEqual(
         [
-          [matchId, 'contact'],
-          [open.id, 'owner'],
+          [matchId, 'contact', 'Requested'],
+          [open.id, 'owner', 'Active'],
         ].sort(),
       );
       const card = theirs.find((i) => i._id === matchId)!;
@@ -314,6 +315,19 @@ describe('introductions between members', () => {
         data_occupation: { answer: 'Engineer' },
         profile_pics: [{ url: expect.any(String) }],
       });
+    });
+
+    it("shows the member and the console the same record: the members' view adds the label, staff the notes", async () => {
+      const { owner, matchId } = await pair('requested');
+      const member = await as(owner).introductions.byMatchId({ matchId });
+      const consoleView = await staff().admin.userIntroductions({ userId: owner.id });
+      const card = consoleView.data.find((entry) => entry.introduction._id === matchId)!.introduction;
+      const recordKeys = Object.keys(ZIntroductionRecord.shape) as (keyof typeof member)[];
+      expect(Object.fromEntries(recordKeys.map((key) => [key, card[key as keyof typeof card]]))).toEqual(
+        Object.fromEntries(recordKeys.map((key) => [key, member[key]])),
+      );
+      expect(member).not.toHaveProperty('note');
+      expect(card).toMatchObject({ note: null, note2: null, updated_at: expect.any(String) });
     });
 
     it('gives the login the introductions flag once the member is a party', async () => {

@@ -32,7 +32,7 @@ describe('match.lookup', () => {
       },
     });
     publicRef = member.contact_reference;
-    hiddenRef = (await seedUser(handle.db, { is_profile_public: false })).contact_reference;
+    hiddenRef = (await seedUser(handle.db, { profile_visibility: 'hidden' })).contact_reference;
     suspendedRef = (await seedUser(handle.db, { status: 'suspended' })).contact_reference;
     staffRef = (await seedUser(handle.db, { role: 'consultant' })).contact_reference;
   });
@@ -88,6 +88,7 @@ describe('match.lookup', () => {
         'data_languages',
         'data_occupation',
         'first_name',
+        'identity_verified',
         'organisations',
         'profile_pic_url',
         'profile_pic_urls',

@@ -1,5 +1,6 @@
 import { getMatchProfile } from '@rhema/core';
 import { ZMatchLookupRequest, ZMatchProfile } from '@rhema/schemas';
+import { useCaseDeps } from '../../deps';
 import { publicProcedure } from '../../trpc';
 
 /** GET search/match: the private-match page's profile by contact reference (public, limited per IP). */
@@ -7,11 +8,5 @@ export const matchLookupProcedure = publicProcedure
   .input(ZMatchLookupRequest)
   .output(ZMatchProfile)
   .query(({ ctx, input }) =>
-    getMatchProfile({
-      db: ctx.db,
-      rateLimitStore: ctx.rateLimitStore,
-      now: ctx.now(),
-      ip: ctx.ip,
-      contactReference: input.contact_reference,
-    }),
+    getMatchProfile({ ...useCaseDeps(ctx), contactReference: input.contact_reference }),
   );

@@ -3,10 +3,11 @@ import { createTestDb } from '@rhema/db/testing';
 import { MESSAGE_MAX } from '@rhema/schemas';
 import { seedContent } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, rejection } from '../../testing';
+import { createHarness, rejection } from '../../test/harness';
 
-// Issue 11, part 3 (stored messages; live delivery is not built yet): only between members who both accepted a
-// friend request, at most 2,000 characters, unread counts, and a block closes the thread both ways.
+// Stored messages (live delivery: apps/server/src/live-messages.int.test.ts): only between members who both
+// accepted a friend request, at most 2,000 characters, unread counts, and a block closes the thread both
+// ways.
 
 describe('messages between members', () => {
   let handle: DbHandle;
@@ -68,6 +69,41 @@ describe('messages between members', () => {
     expect(await rejection(b.caller.messages.send({ user_id: a.user.id, body: '   ' }))).toMatchObject({
       status: 400,
     });
+  });
+
+  it('lists conversations by their last message, with its preview, and the thread marks them read', async () => {
+    const me = await member('Lister');
+    const b = await member('Early');
+    const c = await member('Later');
+    for (const other of [b, c]) {
+      const sent = await me.caller.friends.send({ user_id: other.user.id });
+      await other.caller.friends.accept({ request_id: sent.request._id });
+    }
+    await b.caller.messages.send({ user_id: me.user.id, body: 'first from Early' });
+    h.advance(1000);
+    await c.caller.messages.send({ user_id: me.user.id, body: 'from Later' });
+    h.advance(1000);
+    const order = async () =>
+      (await me.caller.messages.conversations()).conversations.map((x) => [
+        x.member.first_name,
+        x.last_message.body,
+        x.last_message.from_me,
+        x.unread,
+      ]);
+    expect(await order()).toEqual([
+      ['Later', 'from Later', false, 1],
+      ['Early', 'first from Early', false, 1],
+    ]);
+    // my answer to Early moves that conversation to the top, its preview mine; reading it cleared its count
+    await me.caller.messages.thread({ user_id: b.user.id });
+    await me.caller.messages.send({ user_id: b.user.id, body: 'my answer' });
+    expect(await order()).toEqual([
+      ['Early', 'my answer', true, 0],
+      ['Later', 'from Later', false, 1],
+    ]);
+    // the sender reads "Seen" from read_at
+    const seen = await b.caller.messages.thread({ user_id: me.user.id });
+    expect(seen.messages.find((m) => m.body === 'first from Early')?.read_at).not.toBeNull();
   });
 
   it('a block closes the thread and the conversation list both ways at once', async () => {

@@ -4,7 +4,7 @@ import type { DbHandle } from '@rhema/db';
 import { createTestDb } from '@rhema/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, rejection, TEST_PASSWORD } from '../../testing';
+import { createHarness, rejection, TEST_PASSWORD } from '../../test/harness';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 const MINUTE = 60_000;

@@ -2,7 +2,7 @@ import type { DbHandle } from '@rhema/db';
 import { createTestDb } from '@rhema/db/testing';
 import { seedContent } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, rejection } from '../../testing';
+import { createHarness, rejection } from '../../test/harness';
 
 describe('profile editing', () => {
   let handle: DbHandle;
@@ -91,6 +91,38 @@ describe('profile editing', () => {
       expect(refused.message, field).toMatch(message);
     }
     expect((await caller.profile.editor()).first_name).not.toBe('Amaka');
+  });
+
+  it("takes a listed question's answer only from its list, keeping an earlier answer from before the list", async () => {
+    const { caller, user } = await h.as('member', {
+      answers: { education: 'BSc' },
+      special_category_consent: false,
+    });
+    const refused = await rejection(
+      caller.profile.update({ ...valid, answers: { smoking: 'Sometimes', education: 'BSc' } }),
+    );
+    expect(refused).toMatchObject({ status: 400, field: 'answers.smoking' });
+    expect(refused.message).toMatch(
+      '"Sometimes" is not one of the answers to Smoking: please choose one from the list',
+    );
+    const stored = async () =>
+      (
+        await handle.db
+          .selectFrom('profile_answers')
+          .innerJoin('profile_questions', 'profile_questions.id', 'profile_answers.question_id')
+          .where('user_id', '=', user.id)
+          .select(['key', 'answer'])
+          .orderBy('key')
+          .execute()
+      ).map((row) => `${row.key}=${row.answer}`);
+    expect(await stored()).toEqual(['education=BSc']);
+    // a listed answer saves; the earlier unlisted one sent back unchanged is kept, a new unlisted one is not
+    await caller.profile.update({ ...valid, answers: { smoking: 'Never', education: 'BSc' } });
+    expect(await stored()).toEqual(['education=BSc', 'smoking=Never']);
+    const changed = await rejection(caller.profile.update({ ...valid, answers: { education: 'BSc Hons' } }));
+    expect(changed).toMatchObject({ status: 400, field: 'answers.education' });
+    await caller.profile.update({ ...valid, answers: { education: 'PhD' } });
+    expect(await stored()).toEqual(['education=PhD', 'smoking=Never']);
   });
 
   it('keeps special-category answers only under the consent', async () => {

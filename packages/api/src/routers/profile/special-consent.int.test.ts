@@ -3,9 +3,9 @@ import { createTestDb } from '@rhema/db/testing';
 import { SPECIAL_CATEGORY_CONSENT } from '@rhema/schemas';
 import { seedContent } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, rejection } from '../../testing';
+import { createHarness, rejection } from '../../test/harness';
 
-// The special-category consent (issue 11, docs/security.md target 13, docs/decisions/080-self-matching.md):
+// The special-category consent (docs/security.md target 13, docs/decisions/083-special-category-consent.md):
 // faith, ethnicity and tribe are kept and shown only while it stands; withdrawing deletes them in one transaction.
 describe('special-category consent', () => {
   let handle: DbHandle;

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PageTitle } from '../../../../lib/page-title';
 import { UserView } from '../../../../features/admin/UserView';
 
 export const Route = createFileRoute('/admin21/users/$id/')({
@@ -7,5 +8,10 @@ export const Route = createFileRoute('/admin21/users/$id/')({
 
 function Page() {
   const { id } = Route.useParams();
-  return <UserView userId={id} mode="user" />;
+  return (
+    <>
+      <PageTitle>User · Management Console</PageTitle>
+      <UserView userId={id} mode="user" />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PageTitle } from '../../../../lib/page-title';
 import { UserIntroductions } from '../../../../features/admin/UserIntroductions';
 
 export const Route = createFileRoute('/admin21/users/$id/introductions')({
@@ -7,5 +8,10 @@ export const Route = createFileRoute('/admin21/users/$id/introductions')({
 
 function Page() {
   const { id } = Route.useParams();
-  return <UserIntroductions userId={id} />;
+  return (
+    <>
+      <PageTitle>Introductions of a user · Management Console</PageTitle>
+      <UserIntroductions userId={id} />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PageTitle } from '../../../../../lib/page-title';
 import { IntroductionDetail } from '../../../../../features/admin/IntroductionDetail';
 
 export const Route = createFileRoute('/admin21/introductions/users/$id/')({
@@ -7,5 +8,10 @@ export const Route = createFileRoute('/admin21/introductions/users/$id/')({
 
 function Page() {
   const { id } = Route.useParams();
-  return <IntroductionDetail userId={id} />;
+  return (
+    <>
+      <PageTitle>Introduction · Management Console</PageTitle>
+      <IntroductionDetail userId={id} />
+    </>
+  );
 }

@@ -1,12 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PageTitle } from '../../../../../lib/page-title';
 import { IntroductionDetail } from '../../../../../features/admin/IntroductionDetail';
 
-// the same screen as /admin21/introductions/users/{id} (spec section 2)
+// the same screen as /admin21/introductions/users/{id}
 export const Route = createFileRoute('/admin21/introductions/users/$id/requests')({
   component: Page,
 });
 
 function Page() {
   const { id } = Route.useParams();
-  return <IntroductionDetail userId={id} />;
+  return (
+    <>
+      <PageTitle>Introduction requests · Management Console</PageTitle>
+      <IntroductionDetail userId={id} />
+    </>
+  );
 }

@@ -1,0 +1,93 @@
+import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { CONSOLE_SEARCH_KEY_LABEL, ZConsoleSearchRequest, type TConsoleSearchResult } from '@rhema/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type Ref } from 'react';
+import { useTrpc } from '../../lib/use-trpc';
+import { VisibilityMark } from './VisibilityMark';
+
+/** What a result shows beside the name: the value it matched on. */
+function matchedValue(result: TConsoleSearchResult): string {
+  if (result.matched === 'phone') return result.phone ?? '';
+  if (result.matched === 'reference') return result.contact_reference;
+  if (result.matched === 'email' || result.matched === 'name') return result.email;
+  return `${CONSOLE_SEARCH_KEY_LABEL.payment}: ${result.contact_reference}`;
+}
+
+/**
+ * The console's one search box, on top of every console page: a member by name, email, phone, contact reference
+ * or premium payment reference; arrows choose a result, Enter opens the member. '/' focuses it (ConsoleKeys).
+ */
+export function ConsoleSearch({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+  const trpc = useTrpc();
+  const navigate = useNavigate();
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [value, setValue] = useState('');
+  const [typed] = useDebouncedValue(value, 200);
+  const parsed = ZConsoleSearchRequest.safeParse({ q: typed });
+  const results = useQuery({
+    ...trpc.admin.consoleSearch.queryOptions(parsed.success ? parsed.data : { q: '' }),
+    enabled: parsed.success,
+    placeholderData: keepPreviousData,
+  });
+  const found = parsed.success ? (results.data?.data ?? []) : [];
+  const open = (id: string) => {
+    combobox.closeDropdown();
+    setValue('');
+    void navigate({ to: '/admin21/members/$id', params: { id } });
+  };
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(id) => open(id)}
+      // the first result is chosen as the results come, so Enter opens it at once
+      withinPortal={false}
+    >
+      <Combobox.Target>
+        <TextInput
+          ref={inputRef}
+          type="search"
+          aria-label="Find a member"
+          placeholder="Find a member: name, email, phone, reference"
+          value={value}
+          maw={520}
+          style={{ flex: 1 }}
+          rightSection={results.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setValue('');
+          }}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={!parsed.success}>
+        <Combobox.Options aria-label="Members found">
+          {found.map((result) => (
+            <Combobox.Option value={result._id} key={result._id}>
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} truncate>
+                    {result.first_name} {result.last_name}
+                  </Text>
+                  <VisibilityMark visibility={result.profile_visibility} size="xs" />
+                </Group>
+                <Text size="xs" c="dimmed" truncate>
+                  {CONSOLE_SEARCH_KEY_LABEL[result.matched]} · {matchedValue(result)}
+                </Text>
+              </Group>
+            </Combobox.Option>
+          ))}
+          {parsed.success && results.data && found.length === 0 ? (
+            <Combobox.Empty>No member matches “{typed}”.</Combobox.Empty>
+          ) : null}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

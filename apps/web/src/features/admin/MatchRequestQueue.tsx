@@ -1,0 +1,163 @@
+import { Alert, Avatar, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import {
+  MATCH_REQUEST_NOTE_MAX,
+  type TAdminMatchRequest,
+  type TMemberProfile,
+  ZAdminMatchRequestDecline,
+} from '@rhema/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { formatDateTime } from '../../lib/dates';
+import { describeError, useSchemaForm } from '../../lib/forms';
+import { AnchorLink } from '../../lib/links';
+import { useTrpc } from '../../lib/use-trpc';
+
+const STATUS_COLOR = { open: 'orange', introduced: 'green', declined: 'gray' } as const;
+
+function Person({ person, role, link }: { person: TMemberProfile; role: string; link: ReactNode }) {
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="sm" style={{ flex: 1, minWidth: 0 }}>
+      <Avatar src={person.profile_pic_url} alt="" size={56} radius="sm" color="plum">
+        {person.first_name.slice(0, 1)}
+      </Avatar>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed" tt="uppercase">
+          {role}
+        </Text>
+        {link}
+        <Text size="sm">{[person.data_occupation?.answer, person.country].filter(Boolean).join(' · ')}</Text>
+        {person.contact_reference ? <Text size="sm">Handle: {person.contact_reference}</Text> : null}
+        {person.international_phone_number ? (
+          <Text size="sm">Phone: {person.international_phone_number}</Text>
+        ) : null}
+      </Stack>
+    </Group>
+  );
+}
+
+/** One member's request in the console's queue: both members, the date, and what a consultant can do with it. */
+export function MatchRequestCard({ request }: { request: TAdminMatchRequest }) {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const [declining, setDeclining] = useState(false);
+  const declineForm = useSchemaForm({
+    schema: ZAdminMatchRequestDecline,
+    initialValues: { request_id: request._id, note: '' },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const options = {
+    meta: { showsOwnErrors: true },
+    onSuccess: () => {
+      setError(null);
+      setDeclining(false);
+      return queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+    },
+    onError: (e: unknown) => setError(describeError(e, []).message),
+  };
+  const introduce = useMutation(trpc.admin.introduceRequest.mutationOptions(options));
+  const decline = useMutation(trpc.admin.declineRequest.mutationOptions(options));
+  const { requester, member } = request;
+  return (
+    <Card
+      withBorder
+      component="article"
+      aria-label={`${requester.first_name} asks to meet ${member.first_name}`}
+      data-testid="match-request"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text size="sm">
+            Asked on <strong>{formatDateTime(request.created_at)}</strong>
+          </Text>
+          <Badge color={STATUS_COLOR[request.status]} variant="light">
+            {request.status_label}
+          </Badge>
+        </Group>
+        <Group align="flex-start" wrap="wrap" gap="lg">
+          <Person
+            person={requester}
+            role="Asks"
+            link={
+              <AnchorLink
+                fw={700}
+                to="/admin21/users/$id/owner"
+                params={{ id: requester._id }}
+                // the queue's row for j/k and Enter (ConsoleKeys)
+                data-console-row
+              >
+                {requester.first_name}, {requester.age}
+              </AnchorLink>
+            }
+          />
+          <Person
+            person={member}
+            role="To meet"
+            link={
+              <AnchorLink fw={700} to="/admin21/members/$id" params={{ id: member._id }}>
+                {member.first_name}, {member.age}
+              </AnchorLink>
+            }
+          />
+        </Group>
+        {request.status !== 'open' ? (
+          <Text size="sm">
+            {request.status === 'introduced' ? 'Introduction created' : 'Declined'}
+            {request.handled_by ? ` by ${request.handled_by.first_name}` : ''}
+            {request.handled_at ? ` on ${formatDateTime(request.handled_at)}` : ''}.
+            {request.note ? ` Note to ${requester.first_name}: ${request.note}` : ''}{' '}
+            {request.introduction_id ? (
+              <AnchorLink
+                underline="always"
+                to="/admin21/users/$id/introductions"
+                params={{ id: requester._id }}
+              >
+                Open {requester.first_name}’s introductions
+              </AnchorLink>
+            ) : null}
+          </Text>
+        ) : null}
+        {error ? (
+          <Alert color="red" role="alert" p="xs">
+            {error}
+          </Alert>
+        ) : null}
+        {request.status === 'open' && !declining ? (
+          <Group gap="sm">
+            <Button
+              loading={introduce.isPending}
+              onClick={() => introduce.mutate({ request_id: request._id })}
+            >
+              Create the introduction with this match
+            </Button>
+            <Button variant="default" onClick={() => setDeclining(true)}>
+              Decline
+            </Button>
+          </Group>
+        ) : null}
+        {request.status === 'open' && declining ? (
+          <form noValidate onSubmit={declineForm.onSubmit((input) => decline.mutate(input))}>
+            <Stack gap="xs">
+              <Textarea
+                label={`Note to ${requester.first_name}`}
+                description={`${requester.first_name} reads it on their introductions page.`}
+                autosize
+                minRows={2}
+                maxLength={MATCH_REQUEST_NOTE_MAX}
+                {...declineForm.form.getInputProps('note')}
+                data-autofocus
+              />
+              <Group gap="sm">
+                <Button type="submit" color="red.9" loading={decline.isPending}>
+                  Decline with this note
+                </Button>
+                <Button variant="default" onClick={() => setDeclining(false)}>
+                  Cancel
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The call page's address. It is opened with a full navigation (a plain link, not the router's): the server
+ * lets the camera and microphone be used on that page only (Permissions-Policy,
+ * apps/server/src/plugins/security-headers.ts), and a document keeps the policy it was loaded with.
+ */
+export function callPageHref(userId: string, answerCallId?: string): string {
+  const base = `/account/messages/${encodeURIComponent(userId)}/call`;
+  return answerCallId ? `${base}?answer=${encodeURIComponent(answerCallId)}` : base;
+}
+
+/** How a call reads in the thread: "Missed video call", "Video call, 12 min". */
+export function describeCall(call: { status: string; duration_seconds: number | null }): string {
+  if (call.status === 'missed' || call.status === 'declined') return 'Missed video call';
+  if (call.status === 'ended' && call.duration_seconds !== null) {
+    const minutes = Math.max(1, Math.round(call.duration_seconds / 60));
+    return `Video call, ${minutes} min`;
+  }
+  if (call.status === 'ringing') return 'Video call, ringing';
+  return 'Video call';
+}

@@ -1,0 +1,70 @@
+import { VisuallyHidden } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import classes from '../../components/AppHeader.module.css';
+import { UnreadBubble } from '../../components/UnreadBubble';
+import { AnchorLink } from '../../lib/links';
+import { useTrpc } from '../../lib/use-trpc';
+
+/**
+ * The member's unread count, kept live on every signed-in page. The messages pages open the stream themselves
+ * (their thread needs its events), so HeaderLiveStream runs it everywhere else, from one of the header's two
+ * account navs (the wide one, mounted on every screen size): one stream a tab. It lives in the signed-in header's
+ * own chunk (SignedInNav), so a visitor's page neither loads this nor opens a stream.
+ */
+export function useLiveUnread(): number {
+  const trpc = useTrpc();
+  return useQuery(trpc.messages.conversations.queryOptions()).data?.unread_total ?? 0;
+}
+
+/**
+ * Opens the stream (see useLiveUnread) unless a messages page has its own: any message, read mark or reconnect
+ * re-reads the counts. Through the options' own `subscribe`, not useSubscription (live.ts): that hook imported
+ * from this chunk made the bundler split the entry into shared chunks, +3 KB gzip on /, over its budget.
+ */
+export function HeaderLiveStream() {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const onMessagesPage = useRouterState({
+    select: (state) => state.location.pathname.startsWith('/account/messages'),
+  });
+  useEffect(() => {
+    if (onMessagesPage) return;
+    // by the procedure's path: its queryKey() without input did not match the count's query (tried in Chromium).
+    // A read still under way is dropped first: it may have started before the message it should show (the page's
+    // first read, as the stream starts), and an invalidation would only wait for it rather than read again.
+    const refresh = async () => {
+      const queryKey = trpc.messages.conversations.pathKey();
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey });
+    };
+    const stream = trpc.messages.live.subscriptionOptions(undefined).subscribe({
+      // a message written between the page's first read of the counts and the stream's start is only in a re-read
+      onStarted: () => void refresh(),
+      onData({ data: event }) {
+        if (event.type !== 'typing') void refresh();
+      },
+    });
+    return () => stream.unsubscribe();
+  }, [onMessagesPage, queryClient, trpc]);
+  return null;
+}
+
+/**
+ * 'Messages' with the unread count in the header. A page that draws the member navigation (MemberNav, with its
+ * own count) hides it (AppHeader.module.css), so the count shows once.
+ */
+export function HeaderMessagesLink({ unread, onNavigate }: { unread: number; onNavigate?: () => void }) {
+  return (
+    <AnchorLink
+      to="/account/messages"
+      className={`${classes.link} ${classes.headerMessages}`}
+      onClick={onNavigate}
+    >
+      Messages
+      <UnreadBubble unread={unread} className={classes.unread} />
+      {unread ? <VisuallyHidden> ({unread} unread)</VisuallyHidden> : null}
+    </AnchorLink>
+  );
+}

@@ -1,0 +1,131 @@
+import { Alert, Card, Container, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import type { TEvent } from '@rhema/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { CalendarLink, EventFacts } from '../../features/events/EventFacts';
+import { withMemberNav } from '../../features/members/MemberNav';
+import { formatDateTime } from '../../lib/dates';
+import { describeError } from '../../lib/forms';
+import { AnchorLink } from '../../lib/links';
+import { PageTitle } from '../../lib/page-title';
+import { useTrpc } from '../../lib/use-trpc';
+
+// Route options are in the entry chunk every public page loads (apps/web/vite-plugins.ts budget): the address is
+// read as it is, the page reads the city from it and the API's schema checks it; the title is set by the page.
+export const Route = createFileRoute('/events/')({
+  validateSearch: (search: Record<string, unknown>) => search as { city?: unknown },
+  component: EventsPage,
+});
+
+function EventCard({ event }: { event: TEvent }) {
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={`event-${event._id}`}>
+      <Stack gap="xs">
+        <Title order={2} fz="lg" id={`event-${event._id}`}>
+          <AnchorLink to="/events/$eventId" params={{ eventId: event._id }} c="inherit" fw={700}>
+            {event.title}
+          </AnchorLink>
+        </Title>
+        <EventFacts event={event} />
+        {event.may_not_attend_reason ? (
+          <Text fz="sm" c="dimmed">
+            {event.may_not_attend_reason}
+          </Text>
+        ) : null}
+        <Group gap="md">
+          <AnchorLink to="/events/$eventId" params={{ eventId: event._id }} underline="always" fz="sm">
+            {event.my_rsvp && event.my_rsvp.status !== 'cancelled' ? 'Your ticket' : 'Details and RSVP'}
+          </AnchorLink>
+          <CalendarLink event={event} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The member's events that have ended and still let them say whom they would like to meet again. */
+function PastEvents() {
+  const trpc = useTrpc();
+  const mine = useQuery(trpc.events.mine.queryOptions());
+  const [now] = useState(() => Date.now());
+  const open = (mine.data ?? []).filter(
+    (e) =>
+      e.meet_again_until !== null && e.my_rsvp?.checked_in_at && new Date(e.meet_again_until).getTime() > now,
+  );
+  if (!open.length) return null;
+  return (
+    <section aria-labelledby="past-events">
+      <Title order={2} fz="h3" id="past-events" mt="xl" mb="sm">
+        Who would you like to meet again?
+      </Title>
+      <Stack gap="xs">
+        {open.map((event) => (
+          <Text key={event._id}>
+            <AnchorLink to="/events/$eventId" params={{ eventId: event._id }} underline="always">
+              {event.title}
+            </AnchorLink>{' '}
+            — choose until {formatDateTime(event.meet_again_until!)}
+          </Text>
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+function EventsPage() {
+  const trpc = useTrpc();
+  const raw = Route.useSearch().city;
+  const city = typeof raw === 'string' && raw.trim() ? raw.trim() : undefined;
+  const navigate = Route.useNavigate();
+  const events = useQuery({
+    ...trpc.events.list.queryOptions(city ? { city } : {}),
+    placeholderData: keepPreviousData,
+  });
+  // the cities with upcoming events, and the one in the address even when it has none now
+  const cities = [...new Set([...(events.data?.cities ?? []), ...(city ? [city] : [])])].sort();
+
+  return withMemberNav(
+    <Container size="lg" py="lg">
+      <PageTitle>Events</PageTitle>
+      <Title order={1}>Events</Title>
+      <Text c="dimmed" mt={4} mb="md" size="sm">
+        Meetups for professional singles, hosted by our team. Reserve a place while there are some; when an
+        event is full, join its waitlist and we email you if a place frees up.
+      </Text>
+      <NativeSelect
+        label="City"
+        maw={320}
+        value={city ?? ''}
+        onChange={(e) =>
+          void navigate({ search: e.currentTarget.value ? { city: e.currentTarget.value } : {} })
+        }
+        data={[{ value: '', label: 'All cities' }, ...cities.map((c) => ({ value: c, label: c }))]}
+      />
+      <section aria-label="Upcoming events" aria-busy={events.isFetching}>
+        {events.isError ? (
+          <Alert color="red.9" role="alert" mt="md">
+            {describeError(events.error, []).message}
+          </Alert>
+        ) : events.data ? (
+          events.data.data.length ? (
+            <Stack mt="md">
+              {events.data.data.map((event) => (
+                <EventCard key={event._id} event={event} />
+              ))}
+            </Stack>
+          ) : (
+            <Text mt="md">
+              {city
+                ? `No upcoming events in ${city}. Choose another city, or all cities.`
+                : 'No upcoming events yet. New meetups are announced here first.'}
+            </Text>
+          )
+        ) : (
+          <Loader mt="md" aria-label="Loading events" />
+        )}
+      </section>
+      <PastEvents />
+    </Container>,
+  );
+}

@@ -1,0 +1,16 @@
+import { answerFriendRequest } from '@rhema/core';
+import { ZFriendRequest, ZFriendRequestAction } from '@rhema/schemas';
+import { useCaseDeps } from '../../deps';
+import { authenticatedProcedure } from '../../trpc';
+
+export const declineFriendRequestProcedure = authenticatedProcedure
+  .input(ZFriendRequestAction)
+  .output(ZFriendRequest)
+  .mutation(({ ctx, input }) =>
+    answerFriendRequest({
+      ...useCaseDeps(ctx),
+      userId: ctx.user.id,
+      requestId: input.request_id,
+      answer: 'decline',
+    }),
+  );

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Of axe's rules, those whose verdict depends on colours: all a second scheme can change. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Waits until what is on screen has stopped moving: every finite animation and transition has ended and every open
+ * dialog (with its ancestors) is fully opaque. axe weighs colours through opacity, so a Mantine modal caught in its
+ * fade-in fails colour contrast that the settled dialog passes (a CI run failed so on the block dialog). Endless
+ * animations (a loader, a skeleton) are left running.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const moving = document
+      .getAnimations()
+      .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    if (moving) return false;
+    for (const dialog of document.querySelectorAll('[role="dialog"]'))
+      for (let el: Element | null = dialog; el; el = el.parentElement)
+        if (getComputedStyle(el).opacity !== '1') return false;
+    return true;
+  });
+}
+
+/** axe's verdict on the page once it has settled, against WCAG 2.1 A and AA. */
+export async function axeResults(page: Page, rules?: string[]) {
+  await settled(page);
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  return (rules ? builder.withRules(rules) : builder).analyze();
+}
+
+/**
+ * axe's serious and critical findings (colour contrast included) on the page as it is now; with `coloursOnly`,
+ * those of the colour rules alone (the same page in its other scheme).
+ */
+export async function seriousViolations(page: Page, coloursOnly = false): Promise<string[]> {
+  const results = await axeResults(page, coloursOnly ? COLOUR_RULES : undefined);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The scheme Mantine (or the script in <head>) has set on <html>. */
+export function schemeOf(page: Page) {
+  return page.locator('html').getAttribute('data-mantine-color-scheme');
+}
+
+/**
+ * axe on the page as it is now in the light scheme, then (the system switching to dark, which the app follows at
+ * once) its colour rules in the dark; each finding labelled `what (scheme)`.
+ */
+export async function axeInBothSchemes(page: Page, what: string): Promise<string[]> {
+  const findings: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect.poll(() => schemeOf(page)).toBe(scheme);
+    for (const finding of await seriousViolations(page, scheme === 'dark'))
+      findings.push(`${what} (${scheme}): ${finding}`);
+  }
+  return findings;
+}
+
+/**
+ * A page of the app with a route pattern ('/members/$memberId') and the first link on a visited page that reaches
+ * it: each page is found by following the product's own links, as a member would.
+ */
+export interface RoutePage {
+  route: string;
+  /** tested against a link's whole href, query string included */
+  matches: RegExp;
+  /** a page no link leads to, the same screen as another under a second address: that page's URL + suffix */
+  aliasOf?: { route: string; suffix: string };
+  /** what the page shows once it has settled after its first paint (axe runs on that state, not before it) */
+  settled?: (page: Page) => Locator;
+}
+
+/**
+ * Visits every page in `pages`, starting at the first, each found through a link on a page already visited; on
+ * each, axe in the light scheme, then (the system switching to dark, which the app follows at once) its colour rules
+ * in the dark.
+ * Answers the routes it could not reach.
+ */
+export async function axeEveryPageInBothSchemes(
+  page: Page,
+  pages: readonly RoutePage[],
+  start: string,
+): Promise<{ findings: string[]; unreached: string[] }> {
+  const findings: string[] = [];
+  const found = new Map<string, string>([[pages[0]!.route, start]]);
+  const done = new Set<string>();
+  for (;;) {
+    const next = pages.find((p) => found.has(p.route) && !done.has(p.route));
+    if (!next) break;
+    done.add(next.route);
+    const url = found.get(next.route)!;
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(url);
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    if (next.settled) await expect(next.settled(page)).toBeVisible();
+    findings.push(...(await axeInBothSchemes(page, url)));
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    for (const p of pages) {
+      if (found.has(p.route)) continue;
+      const href = p.aliasOf
+        ? found.get(p.aliasOf.route) && `${found.get(p.aliasOf.route)}${p.aliasOf.suffix}`
+        : hrefs.find((h) => p.matches.test(h));
+      if (href) found.set(p.route, href);
+    }
+  }
+  return { findings, unreached: pages.filter((p) => !done.has(p.route)).map((p) => p.route) };
+}

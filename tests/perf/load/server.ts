@@ -1,0 +1,67 @@
+// The server under test: building and seeding it, waiting until it answers, the fixtures it is driven with.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createDb } from '@rhema/db';
+import { ROOT } from './config';
+import { type Fixtures } from './workload';
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) =>
+      code === 0 ? resolveRun() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+export async function waitForHealthy(base: string, server: ChildProcess, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode} on start`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server at ${base} did not become healthy`);
+}
+
+/** Public and hidden references, and members' addresses, read from the seeded database before the server opens it. */
+export async function readFixtures(
+  databaseUrl: string | undefined,
+  pgliteDataDir: string,
+): Promise<Fixtures> {
+  const handle = await createDb(databaseUrl ? { databaseUrl } : { pgliteDataDir });
+  try {
+    const members = await handle.db
+      .selectFrom('users')
+      .select(['contact_reference', 'email', 'profile_visibility', 'status'])
+      .where('role', '=', 'member')
+      .orderBy('email')
+      .execute();
+    const known = new Set(members.map((m) => m.contact_reference));
+    const unknownReferences: string[] = [];
+    const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+    while (unknownReferences.length < 200) {
+      const reference = Array.from(randomBytes(6), (b) => alphabet[b % alphabet.length]).join('');
+      if (!known.has(reference)) unknownReferences.push(reference);
+    }
+    return {
+      publicReferences: members
+        .filter((m) => m.profile_visibility === 'visible' && m.status === 'active')
+        .map((m) => m.contact_reference),
+      unknownReferences,
+      memberEmails: members.map((m) => m.email).slice(0, 100),
+      runId: randomBytes(4).toString('hex'),
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface ServerLog {
+  errors: number;
+  lines: string[];
+}
