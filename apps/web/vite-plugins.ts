@@ -186,7 +186,6 @@ interface RenderModule {
   routePaths: () => string[];
   signedInRoutePaths: () => string[];
   SERVER_RENDERED_PATHS: readonly string[];
-  SIGNED_IN_RENDERED_PATHS: readonly string[];
   CONSENT_COOKIE: string;
   renderDocument: (
     path: string,
@@ -270,7 +269,7 @@ export function prerender(): Plugin {
       };
       writeFileSync(
         join(ssrOut, SSR_MANIFEST),
-        `${JSON.stringify({ ...options, webDir: undefined, serverRenderedPaths: render.SERVER_RENDERED_PATHS, signedInRenderedPaths: render.SIGNED_IN_RENDERED_PATHS, consentCookieName: render.CONSENT_COOKIE }, null, 2)}\n`,
+        `${JSON.stringify({ ...options, webDir: undefined, serverRenderedPaths: render.SERVER_RENDERED_PATHS, signedInRenderedPaths: render.signedInRoutePaths(), consentCookieName: render.CONSENT_COOKIE }, null, 2)}\n`,
       );
       mkdirSync(join(outDir, 'prerendered'), { recursive: true });
       for (const path of render.PRERENDERED_PATHS) {

@@ -5,7 +5,7 @@
 // Chromium's fake devices are a launch option: this file's browser, not the walk's.
 import { expect, test } from '@playwright/test';
 import config from '../../playwright.config';
-import { loginByApi } from '../auth/helpers';
+import { gotoApp, loginByApi } from '../auth/helpers';
 import { withConsentGiven } from '../public/fixtures';
 import { friendsWithAMessage } from './friends';
 import { axeInBothSchemes } from './helpers';
@@ -34,7 +34,7 @@ for (const viewport of [
       const { a, bId } = await friendsWithAMessage(page, playwright, baseURL!);
       await withConsentGiven(page, baseURL!);
       await loginByApi(page, a.email, a.password);
-      await page.goto(`/account/messages/${bId}/call`);
+      await gotoApp(page, `/account/messages/${bId}/call`);
       await expect(page.getByTestId('camera-check')).toHaveText('Camera: working (your preview is above)');
       await expect(page.getByRole('button', { name: 'Call Bisola' })).toBeEnabled();
       const findings = await axeInBothSchemes(page, 'pre-call check');

@@ -1,7 +1,7 @@
 // Signed-in pages paint from the server's HTML, with the member's own data, before any script runs; then the app
 // takes the page over (docs/decisions/140-signed-in-pages-rendered-on-the-server.md).
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginByApi, registerByApi } from '../auth/helpers';
+import { DEMO_PASSWORD, gotoApp, loginByApi, registerByApi } from '../auth/helpers';
 import { actAsPerson, holdBack } from '../public/fixtures';
 
 test('a member’s introductions page shows before the app has started, then the app takes it over', async ({
@@ -38,7 +38,7 @@ test('the console’s users list shows before the app has started, with its sear
 });
 
 test('a signed-out browser gets no rendered account page: the app sends it to login', async ({ page }) => {
-  await page.goto('/account/introductions');
+  await gotoApp(page, '/account/introductions');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
 });
 

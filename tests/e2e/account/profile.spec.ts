@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { addPhoto, expectNoSeriousViolations, registerMember, signedInPage } from '../members/helpers';
+import { gotoApp } from '../auth/helpers';
 
 // A member edits their profile at /account/profile (the server's refusal shown on its field)
 // and uploads a photo, which becomes their profile picture.
@@ -10,7 +11,7 @@ test('a member edits their profile and adds a photo', async ({ browser, baseURL,
   const member = await registerMember(page, 'Chiamaka', 'NG');
   const p = await signedInPage(browser, baseURL!, member);
 
-  await p.goto('/account');
+  await gotoApp(p, '/account');
   await p.getByRole('link', { name: 'Edit my profile' }).click();
   await expect(p).toHaveURL(/\/account\/profile$/);
   await expect(p.getByRole('heading', { name: 'Edit my profile', level: 1 })).toBeVisible();
@@ -55,6 +56,6 @@ test('a member edits their profile and adds a photo', async ({ browser, baseURL,
   await expectNoSeriousViolations(p);
 
   // the profile as shown on /account carries the changes
-  await p.goto('/account');
+  await gotoApp(p, '/account');
   await expect(p.getByText('Pharmacist')).toBeVisible();
 });

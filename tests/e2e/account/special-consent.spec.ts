@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, registerMember, signedInPage } from '../members/helpers';
+import { gotoApp } from '../auth/helpers';
 
 // Special-category answers (docs/decisions/083-special-category-consent.md): faith, ethnicity and tribe are
 // answered on /account/profile only after the member gives the separate consent shown there; withdrawing it
@@ -12,7 +13,7 @@ test('a member gives and withdraws the special-category consent', async ({ brows
   const p = await signedInPage(browser, baseURL!, member);
 
   await p.setViewportSize({ width: 1280, height: 800 });
-  await p.goto('/account');
+  await gotoApp(p, '/account');
   await p.getByRole('banner').getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(p).toHaveURL(/\/account\/profile$/);
   const section = p.getByRole('region', { name: 'Faith, ethnicity and tribe' });

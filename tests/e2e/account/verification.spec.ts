@@ -138,7 +138,7 @@ test('a member verifies through the development provider; the badge shows on the
   await expect(page.getByText('Your verification was withdrawn by our team')).toBeVisible();
   await expect(page.getByText(reason)).toBeVisible();
   await expect(page.getByTestId('verified-badge')).toHaveCount(0);
-  await seeker.goto(`/members?name=${member.firstName}&verified_only=true`);
+  await gotoApp(seeker, `/members?name=${member.firstName}&verified_only=true`);
   await expect(
     seeker.getByText(`No member called “${member.firstName}” matches these filters.`),
   ).toBeVisible();

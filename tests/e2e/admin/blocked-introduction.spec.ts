@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginByApi } from '../auth/helpers';
+import { DEMO_PASSWORD, gotoApp, loginByApi } from '../auth/helpers';
 
 // A block covers introductions: once the owner of a pre-matched introduction blocks its contact, neither sees it,
 // and the consultants' card says so (the users list and the member's introductions page).
@@ -45,7 +45,7 @@ test('the console shows that the members of an introduction blocked each other',
   const mine = await request.get('/api/v1/user-introductions', { headers: auth });
   expect(await mine.text()).not.toContain(card._id);
 
-  await page.goto(`/admin21/users/${card.user._id}/introductions`);
+  await gotoApp(page, `/admin21/users/${card.user._id}/introductions`);
   const article = page.getByRole('article').filter({ hasText: `Contact: ${card.contact!.first_name}` });
   await expect(article.first()).toContainText(
     `Blocked: ${card.user.first_name} and ${card.contact!.first_name} have blocked each other`,

@@ -152,7 +152,7 @@ test.describe('Management Console', () => {
   });
 
   test('Rhema introductions: URL-driven search, reload, close, min above max', async ({ page }) => {
-    await page.goto('/admin21/introductions/users');
+    await gotoApp(page, '/admin21/introductions/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Rhema introductions' })).toBeVisible();
     await expect(page.getByText('A phone search overrides the other filters.')).toBeVisible();
     await expect(page.getByLabel('Country', { exact: true })).toHaveValue('GB');
@@ -180,12 +180,12 @@ test.describe('Management Console', () => {
     await expect(page).toHaveURL(/\/admin21\/introductions\/users$/);
     await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
 
-    await page.goto('/admin21/introductions/users?min_age=50&max_age=30');
+    await gotoApp(page, '/admin21/introductions/users?min_age=50&max_age=30');
     await expect(page.getByText('Minimun age cannot be greater that maximun age')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Search' })).toHaveCount(0);
 
     // a phone search overrides the others: the demo member by phone, whatever the age range
-    await page.goto('/admin21/introductions/users?min_age=70&max_age=75&phone=%2B447700900103');
+    await gotoApp(page, '/admin21/introductions/users?min_age=70&max_age=75&phone=%2B447700900103');
     await expect(page.getByRole('article')).toHaveCount(1);
     // the card is named by first name and age; its link reads the flag's country first
     const kemi = page.getByRole('article', { name: /^Kemi, \d+$/ });
@@ -194,7 +194,7 @@ test.describe('Management Console', () => {
   });
 
   test('member, user, owner and introductions views; create introduction', async ({ page }) => {
-    await page.goto('/admin21/introductions/users?min_age=22&max_age=40&phone=%2B447700900104');
+    await gotoApp(page, '/admin21/introductions/users?min_age=22&max_age=40&phone=%2B447700900104');
     const link = page.getByRole('article').first().getByRole('link');
     await link.click();
     await expect(page).toHaveURL(/\/admin21\/members\/[0-9a-f-]{36}$/);
@@ -208,7 +208,7 @@ test.describe('Management Console', () => {
     }
     await expectNoAxeViolations(page);
 
-    await page.goto(`/admin21/users/${memberId}`);
+    await gotoApp(page, `/admin21/users/${memberId}`);
     await expect(page.getByLabel('Add to public')).toBeVisible();
     await page.getByLabel('City').fill('Bristol');
     await page.getByLabel('Own height (cm)').fill('181');
@@ -220,12 +220,12 @@ test.describe('Management Console', () => {
     await expect(newRow).toBeInViewport();
     await expectNoAxeViolations(page);
 
-    await page.goto(`/admin21/users/${memberId}/owner`);
+    await gotoApp(page, `/admin21/users/${memberId}/owner`);
     await expect(page.getByText('Owner', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Create introduction' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.goto(`/admin21/users/${memberId}/introductions`);
+    await gotoApp(page, `/admin21/users/${memberId}/introductions`);
     await expect(page.getByRole('heading', { level: 1, name: /^Introductions of Tunde$/ })).toBeVisible();
     await expect(page.getByText(/^Created /).first()).toBeVisible();
     await expectNoAxeViolations(page);
@@ -242,7 +242,7 @@ test.describe('Management Console', () => {
     const view = await page.request.get(`/api/v1/admin/user-introductions/${someone}`);
     const code = (await view.json()).updated_user.contact_reference as string;
 
-    await page.goto(`/admin21/introductions/users/${tunde}`);
+    await gotoApp(page, `/admin21/introductions/users/${tunde}`);
     await expect(page.getByRole('heading', { name: 'Dating preferences' })).toBeVisible();
     for (const label of [
       'Min age',
@@ -266,7 +266,7 @@ test.describe('Management Console', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.goto(`/admin21/introductions/users/${tunde}/requests`);
+    await gotoApp(page, `/admin21/introductions/users/${tunde}/requests`);
     await page.getByLabel("Member's code").fill(code);
     await page.getByLabel('Message').fill('He asked us to pass on that he would love to meet.');
     await page.getByRole('button', { name: 'Send introduction request' }).click();
@@ -281,7 +281,7 @@ test.describe('Management Console', () => {
   test('pre-matched requests: owner and contact, the second photo links to the member page', async ({
     page,
   }) => {
-    await page.goto('/admin21/requests?status=prematched');
+    await gotoApp(page, '/admin21/requests?status=prematched');
     await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Pre-matched introductions' })).toHaveAttribute(
       'aria-selected',
@@ -300,7 +300,7 @@ test.describe('Management Console', () => {
 
 test('a member is refused the console', async ({ page }) => {
   await loginByApi(page, 'member@example.com', DEMO_PASSWORD);
-  await page.goto('/admin21/users');
+  await gotoApp(page, '/admin21/users');
   await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   const res = await page.request.get('/api/v1/admin/user-introductions/introduction/list');
   expect(res.status()).toBe(403);

@@ -7,7 +7,7 @@ test.describe('route guards', () => {
     request,
   }) => {
     const member = await registerByApi(request, 'guard');
-    await page.goto('/account/introductions');
+    await gotoApp(page, '/account/introductions');
     await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
     await expect(page.getByText('Please sign in to continue.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Email' }).fill(member.email);
@@ -32,7 +32,7 @@ test.describe('route guards', () => {
   test('a member is refused at /admin21 with a clear 403 page', async ({ page, request }) => {
     const member = await registerByApi(request, 'member403');
     await loginByApi(page, member.email, member.password);
-    await page.goto('/admin21');
+    await gotoApp(page, '/admin21');
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
     await expect(page.getByText('403')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Management Console' })).toHaveCount(0);
@@ -41,7 +41,7 @@ test.describe('route guards', () => {
   test('anonymous /admin21 goes to login; a consultant then reaches the Management Console', async ({
     page,
   }) => {
-    await page.goto('/admin21');
+    await gotoApp(page, '/admin21');
     await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
     await page.getByRole('textbox', { name: 'Email' }).fill('consultant@example.com');
     await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);

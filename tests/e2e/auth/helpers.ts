@@ -111,10 +111,12 @@ interface Mail {
 }
 
 /**
- * Opens a page and waits until the app has taken over the static page the server sent (decision 140): a press on
- * a static button before the app's script has run does nothing, so a test that clicks at once waits for the app.
+ * Opens a page and waits until the app has taken over the static page the server sent (public pages and every
+ * signed-in one: decisions 050, 190). Until then the app's copy sits hidden beside it (two of everything), and a
+ * press on a static button before the app's script has run does nothing.
  */
 export async function gotoApp(page: Page, url: string) {
-  await page.goto(url);
+  const response = await page.goto(url);
   await expect(page.locator('#prerender')).toHaveCount(0);
+  return response;
 }

@@ -1,7 +1,7 @@
 import { axeResults } from '../a11y/helpers';
 import { expect, test } from '@playwright/test';
 import { holdBack } from '../public/fixtures';
-import { DEMO_PASSWORD, loginByApi, readMail, registerByApi, uniqueEmail } from './helpers';
+import { DEMO_PASSWORD, gotoApp, loginByApi, readMail, registerByApi, uniqueEmail } from './helpers';
 
 test.describe('register, login, logout', () => {
   test('a visitor registers with the mailed code, lands on their account and sees Logout with their first name', async ({
@@ -94,7 +94,7 @@ test.describe('register, login, logout', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
     // the session is gone on the server too
-    await page.goto('/account');
+    await gotoApp(page, '/account');
     await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'rhema_session')).toBeUndefined();

@@ -136,6 +136,8 @@ test('Tunde requests: 417 opens premium, he pays through the checkout, the reque
   // paid: the checkout calls our signed webhook and sends the member back, premium active
   await page.getByRole('link', { name: 'Pay £49.00' }).click();
   await expect(page).toHaveURL(/\/premium$/);
+  // back from the checkout: a full page load, rendered by the server and then taken over by the app
+  await expect(page.locator('#prerender')).toHaveCount(0);
   await expect(page.getByText('Your premium is active')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Go to my introductions' }).click();

@@ -1,7 +1,7 @@
 // Discover: the members list leads with large photos (the first one in view on a phone), finds a member by name,
 // keeps the filters a member chose for their next visit, and draws flags as images; a member's page is laid out
 // like the public private-match page. Desktop and phone, axe clean.
-import { loginByApi } from '../auth/helpers';
+import { gotoApp, loginByApi } from '../auth/helpers';
 import { expect, test, withConsentGiven } from '../public/fixtures';
 import { expectNoSeriousViolations, nameStamp, registerMember } from './helpers';
 
@@ -26,7 +26,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       const me = await registerMember(page, `Seeker${stamp}`);
       await loginByApi(page, me.email, me.password);
 
-      await page.goto('/members');
+      await gotoApp(page, '/members');
       await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
       const first = page.getByRole('article').first();
       // the first member's photo (or their initial, without one) is on the first screen, not below the filters
@@ -35,7 +35,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       expect((await photo.boundingBox())!.height).toBeGreaterThan(200);
       // and the photos are photos, large: a seeded member's, loaded (members the other tests register have none and
       // can fill the first page; the seed puts members with photos in every country, no test registers one in DE)
-      await page.goto('/members?country_code=DE');
+      await gotoApp(page, '/members?country_code=DE');
       const seededPhoto = page.getByTestId('member-card-photo').locator('img').first();
       await expect(seededPhoto).toBeVisible();
       expect(await seededPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
@@ -48,7 +48,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expectNoSeriousViolations(page);
 
       // a name search, in any case, finds the one member
-      await page.goto('/members');
+      await gotoApp(page, '/members');
       await page.getByRole('searchbox', { name: 'Name' }).fill(wanted.firstName.toLowerCase());
       await page.getByRole('searchbox', { name: 'Name' }).press('Enter');
       await expect(page).toHaveURL(new RegExp(`name=${wanted.firstName.toLowerCase()}`));
@@ -83,7 +83,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       const me = await registerMember(page, `Keeper${nameStamp()}`);
       await loginByApi(page, me.email, me.password);
 
-      await page.goto('/members');
+      await gotoApp(page, '/members');
       await expect(page).toHaveURL(/\/members$/);
       await page.getByRole('button', { name: 'Filters' }).click();
       const drawer = page.getByRole('dialog', { name: 'Filters' });
@@ -101,8 +101,8 @@ for (const { name: device, viewport } of VIEWPORTS) {
       // a reload, and a later visit from the navigation with no filters in the address, open with them
       await page.reload();
       await expect(page.getByTestId('filters-in-force')).toHaveText('Showing: Nigeria · 25+');
-      await page.goto('/account');
-      await page.goto('/members');
+      await gotoApp(page, '/account');
+      await gotoApp(page, '/members');
       await expect(page).toHaveURL(/country_code=NG/);
       await expect(page).toHaveURL(/min_age=25/);
       await expect(page.getByRole('button', { name: 'Filters (2 on)' })).toBeVisible();
@@ -117,7 +117,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
         .getByRole('button', { name: 'Clear filters' })
         .click();
       await expect(page.getByTestId('filters-in-force')).toHaveCount(0);
-      await page.goto('/members');
+      await gotoApp(page, '/members');
       await expect(page.getByRole('article').first()).toBeVisible();
       await expect(page).toHaveURL(/\/members$/);
     });

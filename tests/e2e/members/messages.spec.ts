@@ -7,6 +7,7 @@ import {
   signInByToken,
   trpcCall,
 } from './helpers';
+import { gotoApp } from '../auth/helpers';
 
 // Messaging: two friends in two browser contexts exchange messages that arrive without a reload (the
 // messages.live subscription over server-sent events): Enter sends, Shift+Enter starts a line, "Seen" and
@@ -43,12 +44,12 @@ test('two friends exchange messages live, with unread counts', async ({
   for (const p of [pa, pb]) await p.setViewportSize({ width: 1366, height: 900 });
 
   // B waits on the conversation list, A opens the thread from the friends page
-  await pb.goto('/account/messages');
+  await gotoApp(pb, '/account/messages');
   await expect(pb.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   await expect(pb.getByTestId('unread-total')).toHaveText('No unread messages.');
   await expectNoSeriousViolations(pb);
 
-  await pa.goto('/account/friends');
+  await gotoApp(pa, '/account/friends');
   await pa.getByRole('link', { name: `Message ${bName}` }).click();
   await expect(pa.getByRole('heading', { name: `Messages with ${bName}`, level: 1 })).toBeVisible();
   await expect(pa.getByText(`No messages yet. Say hello to ${bName}.`)).toBeVisible();
@@ -144,7 +145,7 @@ test('two friends exchange messages live, with unread counts', async ({
   const overflow = await pb.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(pb);
-  await pa.goto('/account/messages');
+  await gotoApp(pa, '/account/messages');
   await expect(pa.getByRole('link', { name: bName })).toBeVisible();
   await expectNoSeriousViolations(pa);
   await pa.getByRole('link', { name: bName }).click();
@@ -164,7 +165,7 @@ test('two friends exchange messages live, with unread counts', async ({
   await aBox.fill('Are you still there?');
   await aBox.press('Enter');
   await expect(pa.getByRole('alert')).toBeVisible();
-  await pa.goto('/account/messages');
+  await gotoApp(pa, '/account/messages');
   await expect(pa.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   await expect(pa.getByRole('link', { name: new RegExp(bName) })).toHaveCount(0);
 });
@@ -206,7 +207,7 @@ test('the unread count arrives live in the header of any signed-in page; on a to
   await expect(header.getByTestId('header-unread-badge').filter({ visible: true })).toHaveText('1');
   // a member page shows the count once, in the member navigation
   await pb.setViewportSize({ width: 1366, height: 900 });
-  await pb.goto('/account');
+  await gotoApp(pb, '/account');
   await expect(pb.getByRole('link', { name: 'Messages (1 unread)' })).toHaveCount(1);
   await trpcCall(api, aApi.token, 'messages.send', { user_id: bApi.id, body: 'Or Saturday?' });
   await expect(pb.getByRole('link', { name: 'Messages (2 unread)' })).toHaveCount(1);
@@ -218,7 +219,7 @@ test('the unread count arrives live in the header of any signed-in page; on a to
     hasTouch: true,
     isMobile: true,
   });
-  await touch.goto(`/account/messages/${aApi.id}`);
+  await gotoApp(touch, `/account/messages/${aApi.id}`);
   const box = touch.getByRole('textbox', { name: `Message to ${aName}` });
   await expect(touch.getByText('Tap Send to send; Enter starts a new line.')).toBeVisible();
   await box.fill('Saturday works.');

@@ -130,7 +130,7 @@ for (const viewport of VIEWPORTS) {
       expect((await page.request.get('/account/no-such-page')).status()).toBe(404);
 
       await loginByApi(page, 'member@example.com', DEMO_PASSWORD);
-      const signedIn = await page.goto('/members/1/more');
+      const signedIn = await gotoApp(page, '/members/1/more');
       expect(signedIn?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
     });
@@ -163,7 +163,7 @@ for (const viewport of VIEWPORTS) {
 test('staff find the console from the member navigation', async ({ page, baseURL }) => {
   await withConsentGiven(page, baseURL!);
   await loginByApi(page, 'consultant@example.com', DEMO_PASSWORD);
-  await page.goto('/members');
+  await gotoApp(page, '/members');
   await page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: 'Console' }).click();
   await expect(page).toHaveURL(/\/admin21$/);
   await expect(page.getByRole('heading', { name: 'Management Console' })).toBeVisible();

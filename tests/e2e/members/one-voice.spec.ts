@@ -1,6 +1,6 @@
 // The product says one thing one way: the friend-request limit its safety guide states is the one it enforces,
 // a moment is written in one format, badges show their whole label and a page's title names what it shows.
-import { loginByApi } from '../auth/helpers';
+import { gotoApp, loginByApi } from '../auth/helpers';
 import { expect, test, withConsentGiven } from '../public/fixtures';
 import { registerMember } from './helpers';
 
@@ -37,7 +37,7 @@ test.describe('on a phone', () => {
     await loginByApi(page, member.email, member.password);
 
     // a member's page: titled with their name; the friend quota's reset written as a moment
-    await page.goto('/members');
+    await gotoApp(page, '/members');
     const first = page
       .getByRole('main')
       .getByRole('link', { name: /^[^,]+, \d+$/ })
@@ -48,20 +48,20 @@ test.describe('on a phone', () => {
     await expect(page).toHaveTitle(`${name} · Rhema`);
     await page.getByRole('button', { name: 'Send friend request' }).click();
     await expect(page.getByText('Friend request sent.')).toBeVisible();
-    await page.goto('/account/friends');
+    await gotoApp(page, '/account/friends');
     await expect(page.getByTestId('friend-quota')).toContainText('The next one frees up on');
     expect(await page.getByTestId('friend-quota').innerText()).toMatch(MOMENT);
 
     // a community: titled with its name; once joined, its badge in the list reads 'Joined' in full (an interest
     // community: joining a faith one asks for the special-category consent first)
-    await page.goto('/communities?kind=interest');
+    await gotoApp(page, '/communities?kind=interest');
     const community = page.getByRole('main').getByRole('article').first().getByRole('link').first();
     const communityName = (await community.innerText()).trim();
     await community.click();
     await expect(page).toHaveTitle(`${communityName} · Rhema`);
     await page.getByRole('button', { name: 'Join community' }).click();
     await expect(page.getByRole('button', { name: 'Leave community' })).toBeVisible();
-    await page.goto('/communities');
+    await gotoApp(page, '/communities');
     const badge = page
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: communityName, exact: true }) })

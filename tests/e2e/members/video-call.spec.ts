@@ -8,6 +8,7 @@ import config from '../../playwright.config';
 import { freePort, startInstance, type Instance } from '../../reliability/instance';
 import { schemeOf, seriousViolations } from '../a11y/helpers';
 import { expectNoSeriousViolations, signedInPage } from './helpers';
+import { gotoApp } from '../auth/helpers';
 
 // Video calls (docs/decisions/180-video-calls.md) between two browsers with Chromium's fake camera and
 // microphone, each member on a server process of their own over one PostgreSQL database (the signals cross from
@@ -96,9 +97,9 @@ test('two friends on two server instances call each other; a stranger cannot rin
   const pb = await signedInPage(browser, second!.base, { email: people.bola.email, password: PASSWORD });
 
   // Bolanle waits in the thread; Adaeze calls from hers (the thread's button opens the call page)
-  await pb.goto(`/account/messages/${people.ada.id}`);
+  await gotoApp(pb, `/account/messages/${people.ada.id}`);
   await expect(pb.getByRole('heading', { name: 'Messages with Adaeze', level: 1 })).toBeVisible();
-  await pa.goto(`/account/messages/${people.bola.id}`);
+  await gotoApp(pa, `/account/messages/${people.bola.id}`);
   await pa.getByRole('link', { name: 'Video call' }).click();
   await expect(pa).toHaveURL(new RegExp(`/account/messages/${people.bola.id}/call$`));
   // the pre-call check: the camera's preview and the microphone
@@ -154,10 +155,10 @@ test('two friends on two server instances call each other; a stranger cannot rin
   await expect(pa.getByTestId('call-event')).toContainText('Video call, 1 min');
 
   // a member who is not their friend: the call is refused like an unknown member's, nothing rings
-  await pa.goto('/account/messages');
+  await gotoApp(pa, '/account/messages');
   await expect(pa.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   const pc = await signedInPage(browser, first!.base, { email: people.chika.email, password: PASSWORD });
-  await pc.goto(`/account/messages/${people.ada.id}/call`);
+  await gotoApp(pc, `/account/messages/${people.ada.id}/call`);
   await pc.getByRole('button', { name: 'Call Adaeze' }).click();
   await expect(pc.getByRole('alert')).toContainText('We could not find that member.');
   await expect(pc.getByTestId('connection-state')).toHaveText('Not connected yet');
@@ -173,9 +174,9 @@ test('closing the tab in a call ends it for the other party at once, and the thr
   test.setTimeout(300_000);
   const pa = await signedInPage(browser, first!.base, { email: people.ada.email, password: PASSWORD });
   const pb = await signedInPage(browser, second!.base, { email: people.bola.email, password: PASSWORD });
-  await pb.goto(`/account/messages/${people.ada.id}`);
+  await gotoApp(pb, `/account/messages/${people.ada.id}`);
   await expect(pb.getByRole('heading', { name: 'Messages with Adaeze', level: 1 })).toBeVisible();
-  await pa.goto(`/account/messages/${people.bola.id}/call`);
+  await gotoApp(pa, `/account/messages/${people.bola.id}/call`);
   await pa.getByRole('button', { name: 'Call Bolanle' }).click();
   await pb.getByTestId('incoming-call').getByRole('link', { name: 'Answer' }).click();
   await pb.getByRole('button', { name: 'Answer' }).click();

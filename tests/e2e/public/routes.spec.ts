@@ -295,3 +295,16 @@ test('what a visitor types before the app takes over is kept', async ({ page }) 
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/private-match\/ZZZZZZ$/);
 });
+
+test('a form sent with Enter before the app takes over is sent by the app', async ({ page }) => {
+  // the page's own code held back: the app has started (it holds the static page's presses) but not taken over
+  const release = await holdBack(page, /\/assets\/private-match\.index-[^/]+\.js$/);
+  await page.goto('/private-match');
+  const field = page.locator('#prerender').getByRole('textbox', { name: 'Match reference' });
+  await field.fill('ZZZZZZ');
+  await field.press('Enter');
+  await expect(page.locator('#prerender')).toHaveCount(1);
+  expect(new URL(page.url()).pathname).toBe('/private-match');
+  release();
+  await expect(page).toHaveURL(/\/private-match\/ZZZZZZ$/);
+});

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type SignedUpMember } from '../members/fixtures';
 import { expectNoSeriousViolations, nameStamp, trpcAs } from '../members/helpers';
+import { gotoApp } from '../auth/helpers';
 
 // Members ask for a match inside the product, each step a test of its own on members of its own: a member asks
 // for an introduction from another member's profile and from a card in the members list and sees both waiting; a
@@ -39,7 +40,7 @@ test('a member asks for introductions from a members list card and from a profil
   const pa = a.page;
 
   // A asks for C from the members list card, and for B from B's profile, which shows B's handle
-  await pa.goto('/members?country_code=SW');
+  await gotoApp(pa, '/members?country_code=SW');
   const cCard = pa.getByRole('article', { name: new RegExp(`^${c.firstName}, \\d+$`) });
   await expect(cCard.getByText(/^Handle: [2-9A-Z]{6}$/)).toBeVisible();
   await cCard.getByRole('button', { name: `Ask a consultant to introduce me to ${c.firstName}` }).click();
@@ -56,7 +57,7 @@ test('a member asks for introductions from a members list card and from a profil
   await shot(pa, 'profile');
 
   // the member's page lists both requests as waiting
-  await pa.goto('/account/introductions');
+  await gotoApp(pa, '/account/introductions');
   const requests = pa.getByRole('region', { name: 'Your requests to our consultants' });
   await expect(requests.getByRole('article')).toHaveCount(2);
   await expect(requests.getByText('Waiting for a consultant')).toHaveCount(2);
@@ -74,7 +75,7 @@ test('a consultant creates one introduction and declines the other with a note; 
 
   // the consultant's queue: the sidebar's count, both cards, one introduced and one declined with a note
   const staff = await staffPage();
-  await staff.goto('/admin21/requests');
+  await gotoApp(staff, '/admin21/requests');
   await expect(staff.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
   await expect(staff).toHaveTitle(/^Requests waiting · Requests · Management Console/);
   const sidebar = staff.getByRole('navigation', { name: 'Console' });
@@ -104,7 +105,7 @@ test('a consultant creates one introduction and declines the other with a note; 
 
   // the member sees each state, and the introduction the consultant created with B
   const pa = a.page;
-  await pa.goto('/account/introductions');
+  await gotoApp(pa, '/account/introductions');
   const requests = pa.getByRole('region', { name: 'Your requests to our consultants' });
   const toBMine = requests.getByRole('article', { name: `Your request to meet ${bName}` });
   await expect(toBMine.getByText('Introduction created')).toBeVisible();
@@ -145,7 +146,7 @@ test('the premium step says the price before the message, and keeps the draft', 
     { headers: { 'x-xsrf-token': xsrf, 'content-type': 'application/json' }, data: {} },
   );
   expect(activated.status(), await activated.text()).toBe(200);
-  await pa.goto('/account/introductions');
+  await gotoApp(pa, '/account/introductions');
   await intro.getByRole('button', { name: `Request introduction: ${bName}` }).click();
   const premium = pa.getByRole('dialog', { name: 'Premium for this introduction' });
   await expect(premium).toContainText('£49.00');

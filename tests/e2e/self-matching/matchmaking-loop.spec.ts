@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginByApi } from '../auth/helpers';
+import { DEMO_PASSWORD, gotoApp, loginByApi } from '../auth/helpers';
 import { expectNoSeriousViolations, nameStamp, registerMember, signedInPage } from '../members/helpers';
 
 // The whole private-matchmaking loop in the browser: a member asks for an introduction from another member's
@@ -33,7 +33,7 @@ test('ask, introduce, activate, pay, request, accept, message: the whole loop', 
   const pa = await signedInPage(browser, baseURL!, a);
 
   // 1. A asks from B's profile
-  await pa.goto('/members?country_code=IE');
+  await gotoApp(pa, '/members?country_code=IE');
   await pa.getByRole('link', { name: new RegExp(`^${bName}, \\d+$`) }).click();
   await expect(pa.getByRole('heading', { name: new RegExp(`^${bName}, \\d+$`), level: 1 })).toBeVisible();
   await pa.getByRole('button', { name: 'Ask a consultant to introduce me' }).click();
@@ -42,7 +42,7 @@ test('ask, introduce, activate, pay, request, accept, message: the whole loop', 
   // 2. the consultant creates the introduction from the queue, opens it and switches it on
   const staff = await (await browser.newContext({ baseURL })).newPage();
   await loginByApi(staff, 'consultant@example.com', DEMO_PASSWORD);
-  await staff.goto('/admin21/requests');
+  await gotoApp(staff, '/admin21/requests');
   const asked = staff.getByRole('article', { name: `${aName} asks to meet ${bName}` });
   await asked.getByRole('button', { name: 'Create the introduction with this match' }).click();
   await expect(asked).toBeHidden();
@@ -56,7 +56,7 @@ test('ask, introduce, activate, pay, request, accept, message: the whole loop', 
   await expectNoSeriousViolations(staff);
 
   // 3. A sees B's card, starts premium and reads the reference to quote
-  await pa.goto('/account/introductions');
+  await gotoApp(pa, '/account/introductions');
   const intro = pa.getByRole('article', { name: `Your introduction to ${bName}` });
   await intro.getByRole('button', { name: `Request introduction: ${bName}` }).click();
   await pa
@@ -91,7 +91,7 @@ test('ask, introduce, activate, pay, request, accept, message: the whole loop', 
   await expect(pa.getByText('Your premium is active')).toBeVisible();
 
   // 5. A requests, B accepts
-  await pa.goto('/account/introductions');
+  await gotoApp(pa, '/account/introductions');
   await expect(intro.getByText('Premium for this introduction: active')).toBeVisible();
   await intro.getByRole('button', { name: `Request introduction: ${bName}` }).click();
   const compose = pa.getByRole('dialog', { name: `Request an introduction to ${bName}` });
@@ -102,7 +102,7 @@ test('ask, introduce, activate, pay, request, accept, message: the whole loop', 
   await expect(intro.getByText('Requested', { exact: true })).toBeVisible();
 
   const pb = await signedInPage(browser, baseURL!, b);
-  await pb.goto('/account/introductions');
+  await gotoApp(pb, '/account/introductions');
   await pb.getByRole('button', { name: `Accept: ${aName}` }).click();
   const accept = pb.getByRole('dialog', { name: `Accept ${aName}'s introduction` });
   await accept.getByRole('textbox', { name: 'Your message' }).fill('Happy to talk');
@@ -148,7 +148,7 @@ test('a consultant proposes a member as the match of an open introduction from t
   await loginByApi(staff, 'consultant@example.com', DEMO_PASSWORD);
 
   // the owner's introduction, created with the console's form on their page
-  await staff.goto('/admin21/introductions/users');
+  await gotoApp(staff, '/admin21/introductions/users');
   await staff.getByRole('textbox', { name: 'First name' }).fill(ownerName);
   await staff.getByRole('button', { name: 'Search' }).click();
   await staff.getByRole('link', { name: new RegExp(`${ownerName}, \\d+$`) }).click();
@@ -156,7 +156,7 @@ test('a consultant proposes a member as the match of an open introduction from t
   await expect(staff.getByRole('status').filter({ hasText: 'Introduction created.' })).toBeVisible();
 
   // the match's member page: propose them for the owner's open introduction
-  await staff.goto('/admin21/introductions/users');
+  await gotoApp(staff, '/admin21/introductions/users');
   await staff.getByRole('textbox', { name: 'First name' }).fill(matchName);
   await staff.getByRole('button', { name: 'Search' }).click();
   await staff.getByRole('link', { name: new RegExp(`${matchName}, \\d+$`) }).click();

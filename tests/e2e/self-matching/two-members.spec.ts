@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect, test, type SignedUpMember } from '../members/fixtures';
 import { expectNoSeriousViolations, nameStamp, trpcAs } from '../members/helpers';
+import { gotoApp } from '../auth/helpers';
 
 // Self-matching between two members, each step a test of its own on members of its own: they find each other by
 // community and country (the profile with its occupation and photo), a friend request accepted, a report from the
@@ -49,7 +50,7 @@ test('members find each other by community and country; the profile shows the oc
 
   // A joins the community in the browser and sees B there
   const pa = a.page;
-  await pa.goto('/communities');
+  await gotoApp(pa, '/communities');
   await expect(pa.getByRole('heading', { name: 'Communities', level: 1 })).toBeVisible();
   await pa.getByRole('link', { name: TECH.name }).click();
   await expect(pa.getByRole('heading', { name: TECH.name, level: 1 })).toBeVisible();
@@ -59,7 +60,7 @@ test('members find each other by community and country; the profile shows the oc
   await expectNoSeriousViolations(pa);
 
   // A finds B in the members list by community and country; B's profile shows the occupation and the photo
-  await pa.goto('/members');
+  await gotoApp(pa, '/members');
   await expect(pa.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
   await pa.getByRole('button', { name: 'Filters' }).click();
   const filters = pa.getByRole('dialog', { name: 'Filters' });
@@ -82,7 +83,7 @@ test('members find each other by community and country; the profile shows the oc
   await expectNoSeriousViolations(pa);
 
   // B finds A in the members list too
-  await b.page.goto('/members?country_code=GH');
+  await gotoApp(b.page, '/members?country_code=GH');
   await expect(b.page.getByRole('link', { name: profileLink(a) })).toBeVisible();
 });
 
@@ -91,11 +92,11 @@ test('a friend request sent from a profile is accepted on the friends page; the 
 }) => {
   const [a, b] = await twoMembers(signUp);
   const [pa, pb] = [a.page, b.page];
-  await pa.goto(`/members/${b.id}`);
+  await gotoApp(pa, `/members/${b.id}`);
   await pa.getByRole('button', { name: 'Send friend request' }).click();
   await expect(pa.getByText('Friend request sent.')).toBeVisible();
 
-  await pb.goto('/account/friends');
+  await gotoApp(pb, '/account/friends');
   const request = pb.getByRole('article', { name: profileLink(a) });
   await expect(request).toBeVisible();
   await expectNoSeriousViolations(pb);
@@ -104,7 +105,7 @@ test('a friend request sent from a profile is accepted on the friends page; the 
     pb.getByRole('region', { name: 'Your friends' }).getByRole('link', { name: profileLink(a) }),
   ).toBeVisible();
 
-  await pa.goto('/account/friends');
+  await gotoApp(pa, '/account/friends');
   await expect(pa.getByTestId('friend-quota')).toContainText('You can send 9 more friend requests today');
   await expect(pa.getByTestId('friend-quota')).toContainText('The next one frees up on');
   await expect(pa.getByRole('link', { name: `Message ${b.firstName}` })).toBeVisible();
@@ -119,7 +120,7 @@ test('a member reports a friend from the thread and blocks them: both leave each
   const [pa, pb] = [a.page, b.page];
 
   // A reports B from the thread
-  await pa.goto(`/account/messages/${b.id}`);
+  await gotoApp(pa, `/account/messages/${b.id}`);
   await expect(pa.getByRole('heading', { name: `Messages with ${b.firstName}`, level: 1 })).toBeVisible();
   await expect(pa.getByTestId('message')).toHaveCount(1);
   await pa.getByRole('button', { name: 'Report' }).click();
@@ -141,14 +142,14 @@ test('a member reports a friend from the thread and blocks them: both leave each
     .getByRole('button', { name: 'Block' })
     .click();
   await expect(pa).toHaveURL(/\/members$/);
-  await pa.goto('/members?country_code=GH');
+  await gotoApp(pa, '/members?country_code=GH');
   await expect(pa.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
   await expect(pa.getByRole('region', { name: 'Members found' })).toBeVisible();
   await expect(pa.getByRole('link', { name: new RegExp(b.firstName) })).toHaveCount(0);
-  await pa.goto('/account/messages');
+  await gotoApp(pa, '/account/messages');
   await expect(pa.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   await expect(pa.getByRole('link', { name: new RegExp(b.firstName) })).toHaveCount(0);
-  await pa.goto('/account/friends');
+  await gotoApp(pa, '/account/friends');
   await expect(pa.getByRole('button', { name: `Unblock ${b.firstName}` })).toBeVisible();
   await expect(pa.getByRole('link', { name: new RegExp(b.firstName) })).toHaveCount(0);
   for (const path of ['/members?country_code=GH', '/account/friends', '/account/messages']) {
@@ -169,11 +170,11 @@ test('a consultant suspends a reported member from the queue; the member is sign
     details: `${b.firstName} asked me for money`,
     source: 'thread',
   });
-  await b.page.goto('/account/friends');
+  await gotoApp(b.page, '/account/friends');
   await expect(b.page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const staff = await staffPage();
-  await staff.goto('/admin21/reports');
+  await gotoApp(staff, '/admin21/reports');
   await expect(staff.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   const card = staff.getByRole('article', { name: `Report about ${b.firstName}` });
   await expect(card.getByText(`${b.firstName} asked me for money`)).toBeVisible();
@@ -187,6 +188,6 @@ test('a consultant suspends a reported member from the queue; the member is sign
   ).toBeVisible();
   await expectNoSeriousViolations(staff);
 
-  await b.page.goto('/account/friends');
+  await gotoApp(b.page, '/account/friends');
   await expect(b.page).toHaveURL(/\/auth\/login/);
 });

@@ -189,7 +189,7 @@ export function registerPages(
         request.log.error({ err: error, path: serverPath }, 'server rendering failed: sending the app shell');
       }
     }
-    // the signed-in pages' first screens, rendered with the requester's session (decision 140)
+    // every signed-in page, rendered with the requester's session (decisions 140, 190)
     const signedInPath = signedIn && contextOf ? serverRendered?.signedInPathOf(request.url) : undefined;
     if (serverRendered && contextOf && signedInPath) {
       try {

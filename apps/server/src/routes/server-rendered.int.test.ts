@@ -91,7 +91,7 @@ export async function renderDocument(path, options) {
     + '</div><div id="root"></div>');
 }`;
 
-describe('signed-in pages rendered on the server (decision 140)', () => {
+describe('signed-in pages rendered on the server (decisions 140, 190)', () => {
   let web: string;
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {
@@ -99,7 +99,7 @@ describe('signed-in pages rendered on the server (decision 140)', () => {
       template: '<html><head></head><body><div id="root"></div></body></html>',
       routeCss: {},
       serverRenderedPaths: [],
-      signedInRenderedPaths: ['/account', '/admin21'],
+      signedInRenderedPaths: ['/account', '/admin21', '/members/$memberId'],
       consentCookieName: 'cc_cookie',
     });
     server = await createTestServer({ WEB_DIST_DIR: join(web, 'dist') });
@@ -138,6 +138,13 @@ describe('signed-in pages rendered on the server (decision 140)', () => {
       headers: { cookie: `${bola}; cc_cookie=%7B%22revision%22%3A1%7D` },
     });
     expect(asBola.body).toContain('<div id="prerender">/account:Bola consent={"revision":1}</div>');
+    // a route with a parameter: any address it matches
+    const profile = await server.app.inject({
+      method: 'GET',
+      url: '/members/0b7e/',
+      headers: { cookie: ada },
+    });
+    expect(profile.body).toContain('<div id="prerender">/members/0b7e:Ada consent=null</div>');
   });
 
   it('sends the app shell to a visitor without a session, and when the render fails', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppRouter } from '@rhema/api';
+import { routeMatcher } from './known-pages';
 
 /** What the web build's server renderer offers (apps/web/src/prerender/render.tsx, built into <web>-ssr/). */
 export interface RenderModule {
@@ -41,7 +42,7 @@ export interface RenderManifest {
   routeCss: Record<string, string[]>;
   /** the public pages the server renders (render.tsx SERVER_RENDERED_PATHS) */
   serverRenderedPaths: string[];
-  /** the signed-in pages it renders per request (render.tsx SIGNED_IN_RENDERED_PATHS; absent in older builds) */
+  /** the route paths ('/members/$memberId') it renders per request for a signed-in requester: those behind the sign-in guard */
   signedInRenderedPaths?: string[];
   /** the cookie banner's stylesheets, for the signed-in pages drawn with the banner */
   consentCss?: string[];
@@ -104,7 +105,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   const { serverRenderedPaths, signedInRenderedPaths, consentCookieName, ...document } =
     options.manifest ?? (JSON.parse(readFileSync(manifestFile, 'utf8')) as RenderManifest);
   const paths = new Set(serverRenderedPaths);
-  const signedInPaths = new Set(signedInRenderedPaths ?? []);
+  const isSignedInPage = routeMatcher(signedInRenderedPaths ?? []);
   const cache = new Map<string, CacheEntry>();
 
   const renderNow = async (path: string) => {
@@ -125,7 +126,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     },
     signedInPathOf(url) {
       const path = pagePath(url);
-      return signedInPaths.has(path) ? path : undefined;
+      return isSignedInPage(path) ? path : undefined;
     },
     async renderSignedIn(url, createContext, consentCookie) {
       const module = await load();

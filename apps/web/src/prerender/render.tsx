@@ -42,18 +42,6 @@ export const PRERENDERED_PATHS = [
 /** Public pages the same for everyone whose content is in the database: rendered by the server when asked. */
 export const SERVER_RENDERED_PATHS = ['/faq'] as const;
 
-/**
- * Signed-in pages the server renders per request with the requester's own session, so their first screen paints
- * before any script runs (docs/decisions/140-signed-in-pages-rendered-on-the-server.md): the member's landing pages
- * and the console's. Never cached, sent to that browser only. Any other signed-in page is drawn by the app.
- */
-export const SIGNED_IN_RENDERED_PATHS = [
-  '/account',
-  '/account/introductions',
-  '/admin21',
-  '/admin21/users',
-] as const;
-
 export interface RenderOptions {
   /** the client build's index.html */
   template: string;
@@ -93,7 +81,10 @@ export function routePaths(): string[] {
   return Object.keys(routesByPath()).sort();
 }
 
-/** The paths of the routes behind the sign-in guard (theirs or a parent's): a signed-out request is redirected. */
+/**
+ * The paths of the routes behind the sign-in guard (theirs or a parent's): a signed-out request is redirected, a
+ * signed-in one rendered with the requester's own session (decision 190).
+ */
 export function signedInRoutePaths(): string[] {
   return Object.entries(routesByPath())
     .filter(([, route]) => {

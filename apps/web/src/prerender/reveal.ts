@@ -7,6 +7,7 @@ const MAX_FRAMES = 600;
 // has taken over is held here and made again on the app's own button once it has. Links work as they are.
 const CONTROLS = 'button, [role="tab"], [role="button"], summary';
 let heldPress: { signature: string; ordinal: number } | null = null;
+let heldSubmit: number | null = null;
 
 /** What a control is, as far as a visitor can tell: the app's twin of a static control has the same. */
 function signatureOf(control: Element): string {
@@ -34,11 +35,25 @@ function holdPresses(): void {
     },
     true,
   );
-  // a form of the static page never submits itself (it would reload the page): its button's press is held above
-  page.addEventListener('submit', (event) => event.preventDefault(), true);
+  // a form of the static page never submits itself (it would reload the page): its button's press is held above,
+  // and Enter in one of its fields (no press) is held as that form's submission, made again on the app's form
+  page.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault();
+      const form = event.target;
+      if (form instanceof HTMLFormElement) heldSubmit = [...page.querySelectorAll('form')].indexOf(form);
+    },
+    true,
+  );
 }
 
 function replayPress(): void {
+  if (heldSubmit !== null) {
+    const form = document.getElementById('root')?.querySelectorAll('form')[heldSubmit];
+    heldSubmit = null;
+    if (form) setTimeout(() => form.requestSubmit(), 0);
+  }
   if (!heldPress) return;
   const { signature, ordinal } = heldPress;
   heldPress = null;

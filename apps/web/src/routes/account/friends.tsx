@@ -7,9 +7,12 @@ import { describeError } from '../../lib/forms';
 import { QuotaText } from '../../features/members/FriendButtons';
 import { MemberCard } from '../../features/members/MemberCard';
 import { useTrpc } from '../../lib/use-trpc';
+import { forFirstScreen } from '../../lib/first-screen';
 
 export const Route = createFileRoute('/account/friends')({
   head: () => ({ meta: [{ title: 'Friends · Rhema' }] }),
+  loader: ({ context: { queryClient, trpc } }) =>
+    forFirstScreen(() => queryClient.prefetchQuery(trpc.friends.overview.queryOptions())),
   component: FriendsPage,
 });
 

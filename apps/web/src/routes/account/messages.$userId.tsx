@@ -26,8 +26,18 @@ import { IncomingCall } from '../../features/calls/IncomingCall';
 import { callPageHref, describeCall } from '../../features/calls/links';
 import { formatMessageTime, useLiveMessages } from '../../features/messages/live';
 import { useTrpc } from '../../lib/use-trpc';
+import { forFirstScreen } from '../../lib/first-screen';
 
 export const Route = createFileRoute('/account/messages/$userId')({
+  loader: ({ context: { queryClient, trpc }, params: { userId }, preload }) =>
+    forFirstScreen(async () => {
+      await Promise.all([
+        // reading the thread marks their messages read: a visit does, a link's hover (preload) must not
+        preload ? null : queryClient.prefetchQuery(trpc.messages.thread.queryOptions({ user_id: userId })),
+        // the calls show among the messages
+        queryClient.prefetchQuery(trpc.calls.list.queryOptions({ user_id: userId })),
+      ]);
+    }),
   component: ThreadPage,
 });
 

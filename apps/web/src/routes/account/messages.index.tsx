@@ -6,9 +6,12 @@ import { AnchorLink } from '../../lib/links';
 import { formatMessageTime, useLiveMessages } from '../../features/messages/live';
 import { IncomingCall } from '../../features/calls/IncomingCall';
 import { useTrpc } from '../../lib/use-trpc';
+import { forFirstScreen } from '../../lib/first-screen';
 
 export const Route = createFileRoute('/account/messages/')({
   head: () => ({ meta: [{ title: 'Messages · Rhema' }] }),
+  loader: ({ context: { queryClient, trpc } }) =>
+    forFirstScreen(() => queryClient.prefetchQuery(trpc.messages.conversations.queryOptions())),
   component: ConversationsPage,
 });
 

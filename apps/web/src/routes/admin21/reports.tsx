@@ -20,6 +20,7 @@ import { describeError } from '../../lib/forms';
 import { Pager } from '../../components/Pager';
 import { useTrpc } from '../../lib/use-trpc';
 import { formatDateTime } from '../../lib/dates';
+import { forFirstScreen } from '../../lib/first-screen';
 
 type Status = (typeof REPORT_STATUSES)[number];
 // route options are in the entry chunk: no value imports from @rhema/schemas there
@@ -43,15 +44,24 @@ export const Route = createFileRoute('/admin21/reports')({
     };
   },
   head: () => ({ meta: [{ title: 'Reports · Management Console' }] }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, trpc }, deps }) =>
+    forFirstScreen(() => queryClient.prefetchQuery(trpc.moderation.list.queryOptions(listInput(deps)))),
   component: ReportsPage,
 });
 
+// the page and its loader read the same list (one cache entry)
+function listInput({ status = 'open', page = 1 }: { status?: Status; page?: number }) {
+  return { status, page };
+}
+
 function ReportsPage() {
   const trpc = useTrpc();
-  const { status = 'open', page } = Route.useSearch();
+  const input = listInput(Route.useSearch());
+  const { status } = input;
   const navigate = Route.useNavigate();
   const reports = useQuery({
-    ...trpc.moderation.list.queryOptions({ status, page: page ?? 1 }),
+    ...trpc.moderation.list.queryOptions(input),
     placeholderData: keepPreviousData,
   });
   return (

@@ -8,17 +8,35 @@ import { useConsoleTitle } from '../../features/admin/console-title';
 import { pageQuery } from '../../features/admin/search';
 import { AnchorLink } from '../../lib/links';
 import { useTrpc } from '../../lib/use-trpc';
+import { forFirstScreen } from '../../lib/first-screen';
+
+// the tabs, by the address's `status`: members' requests waiting or handled, and the pre-matched introductions
+const VIEWS = ['open', 'handled', 'prematched'] as const;
+type View = (typeof VIEWS)[number];
+const viewOf = (search: Record<string, unknown>): View => VIEWS.find((v) => v === search.status) ?? 'open';
+const queuePage = (search: Record<string, unknown>) => Math.max(1, Number(search.page) || 1);
 
 export const Route = createFileRoute('/admin21/requests')({
   // kept as it comes, parsed by the list's schema in the page's own chunk (the route tree is in every page's bundle)
   validateSearch: (search: Record<string, unknown>) => search,
   head: () => ({ meta: [{ title: 'Requests · Management Console · Rhema' }] }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, trpc }, deps }) =>
+    forFirstScreen(async () => {
+      const view = viewOf(deps);
+      if (view !== 'prematched') {
+        await queryClient.prefetchQuery(
+          trpc.admin.matchRequests.queryOptions({ status: view, page: queuePage(deps) }),
+        );
+        return;
+      }
+      // imported here, not above: its zod schemas in the route options would join every page's entry chunk
+      const { pageQuery: read } = await import('../../features/admin/search');
+      await queryClient.prefetchQuery(trpc.admin.prematched.queryOptions(read(deps)));
+    }),
   component: RequestsPage,
 });
 
-// the tabs, by the address's `status`: members' requests waiting or handled, and the pre-matched introductions
-const VIEWS = ['open', 'handled', 'prematched'] as const;
-type View = (typeof VIEWS)[number];
 const VIEW_LABEL: Record<View, string> = {
   open: 'Waiting',
   handled: 'Handled',
@@ -32,8 +50,7 @@ const TITLE: Record<View, string> = {
 
 /** The consultants' queue: members' requests for an introduction (act on them), and the pre-matched list. */
 function RequestsPage() {
-  const raw = Route.useSearch();
-  const view: View = VIEWS.find((v) => v === raw.status) ?? 'open';
+  const view = viewOf(Route.useSearch());
   const navigate = Route.useNavigate();
   useConsoleTitle(`${TITLE[view]} · Requests`);
   return (
@@ -62,8 +79,7 @@ function RequestsPage() {
 
 function Queue({ status }: { status: 'open' | 'handled' }) {
   const trpc = useTrpc();
-  const raw = Route.useSearch();
-  const page = Math.max(1, Number(raw.page) || 1);
+  const page = queuePage(Route.useSearch());
   const navigate = Route.useNavigate();
   const list = useQuery({
     ...trpc.admin.matchRequests.queryOptions({ status, page }),

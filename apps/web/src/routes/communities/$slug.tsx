@@ -23,12 +23,18 @@ import { Pager } from '../../components/Pager';
 import { withMemberNav } from '../../features/members/MemberNav';
 import { PageTitle } from '../../lib/page-title';
 import { useTrpc } from '../../lib/use-trpc';
+import { forFirstScreen } from '../../lib/first-screen';
 
 export const Route = createFileRoute('/communities/$slug')({
   validateSearch: (search: Record<string, unknown>): { page?: number } => {
     const page = Number(search.page);
     return { page: Number.isInteger(page) && page > 1 ? page : undefined };
   },
+  loaderDeps: ({ search: { page } }) => ({ page }),
+  loader: ({ context: { queryClient, trpc }, params: { slug }, deps: { page } }) =>
+    forFirstScreen(() =>
+      queryClient.prefetchQuery(trpc.communities.get.queryOptions({ slug, page: page ?? 1 })),
+    ),
   component: CommunityPage,
 });
 

@@ -6,6 +6,7 @@ import { AnchorLink } from '../../lib/links';
 import { describeError } from '../../lib/forms';
 import { withMemberNav } from '../../features/members/MemberNav';
 import { useTrpc } from '../../lib/use-trpc';
+import { forFirstScreen } from '../../lib/first-screen';
 
 type Kind = TCommunity['kind'];
 // route options are in the entry chunk that every public page loads: no value imports from @rhema/schemas there
@@ -16,6 +17,11 @@ export const Route = createFileRoute('/communities/')({
     kind: SEARCH_KINDS.find((k) => k === search.kind),
   }),
   head: () => ({ meta: [{ title: 'Communities · Rhema' }] }),
+  loaderDeps: ({ search: { kind } }) => ({ kind }),
+  loader: ({ context: { queryClient, trpc }, deps: { kind } }) =>
+    forFirstScreen(() =>
+      queryClient.prefetchQuery(trpc.communities.list.queryOptions(kind ? { kind } : undefined)),
+    ),
   component: CommunitiesPage,
 });
 

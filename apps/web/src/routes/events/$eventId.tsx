@@ -9,18 +9,24 @@ import { withMemberNav } from '../../features/members/MemberNav';
 import { describeError } from '../../lib/forms';
 import { AnchorLink, ButtonLink } from '../../lib/links';
 import { PageTitle } from '../../lib/page-title';
+import type { Trpc } from '../../lib/trpc';
 import { useTrpc } from '../../lib/use-trpc';
+import { forFirstScreen } from '../../lib/first-screen';
+
+function eventQuery(trpc: Trpc, id: string) {
+  return trpc.events.get.queryOptions({ id }, { meta: { showsOwnErrors: true }, retry: false });
+}
 
 export const Route = createFileRoute('/events/$eventId')({
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    forFirstScreen(() => queryClient.prefetchQuery(eventQuery(trpc, params.eventId))),
   component: EventPage,
 });
 
 function EventPage() {
   const trpc = useTrpc();
   const { eventId } = Route.useParams();
-  const event = useQuery(
-    trpc.events.get.queryOptions({ id: eventId }, { meta: { showsOwnErrors: true }, retry: false }),
-  );
+  const event = useQuery(eventQuery(trpc, eventId));
   // the launch evening is the one whose guest list the /launch page shows (events.guestList names it)
   const launch = useQuery(trpc.events.guestList.queryOptions());
   const data = event.data;

@@ -10,11 +10,21 @@ import { describeError } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
 import { PageTitle } from '../../lib/page-title';
 import { useTrpc } from '../../lib/use-trpc';
+import { forFirstScreen } from '../../lib/first-screen';
+
+/** The list's input: the city in the address, if one is given. */
+function eventsListInput(search: { city?: unknown }): { city?: string } {
+  const city = typeof search.city === 'string' ? search.city.trim() : '';
+  return city ? { city } : {};
+}
 
 // Route options are in the entry chunk every public page loads (apps/web/vite-plugins.ts budget): the address is
 // read as it is, the page reads the city from it and the API's schema checks it; the title is set by the page.
 export const Route = createFileRoute('/events/')({
   validateSearch: (search: Record<string, unknown>) => search as { city?: unknown },
+  loaderDeps: ({ search }) => eventsListInput(search),
+  loader: ({ context: { queryClient, trpc }, deps }) =>
+    forFirstScreen(() => queryClient.prefetchQuery(trpc.events.list.queryOptions(deps))),
   component: EventsPage,
 });
 
@@ -75,11 +85,11 @@ function PastEvents() {
 
 function EventsPage() {
   const trpc = useTrpc();
-  const raw = Route.useSearch().city;
-  const city = typeof raw === 'string' && raw.trim() ? raw.trim() : undefined;
+  const input = eventsListInput(Route.useSearch());
+  const { city } = input;
   const navigate = Route.useNavigate();
   const events = useQuery({
-    ...trpc.events.list.queryOptions(city ? { city } : {}),
+    ...trpc.events.list.queryOptions(input),
     placeholderData: keepPreviousData,
   });
   // the cities with upcoming events, and the one in the address even when it has none now

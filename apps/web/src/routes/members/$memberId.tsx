@@ -11,9 +11,17 @@ import { FriendButtons } from '../../features/members/FriendButtons';
 import { MatchProfile } from '../../features/match/MatchProfile';
 import { ReportDialog } from '../../features/members/ReportDialog';
 import { withMemberNav } from '../../features/members/MemberNav';
+import type { Trpc } from '../../lib/trpc';
 import { useTrpc } from '../../lib/use-trpc';
+import { forFirstScreen } from '../../lib/first-screen';
+
+function memberQuery(trpc: Trpc, id: string) {
+  return trpc.members.get.queryOptions({ id }, { meta: { showsOwnErrors: true }, retry: false });
+}
 
 export const Route = createFileRoute('/members/$memberId')({
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    forFirstScreen(() => queryClient.prefetchQuery(memberQuery(trpc, params.memberId))),
   component: MemberPage,
 });
 
@@ -23,9 +31,7 @@ function MemberPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
-  const member = useQuery(
-    trpc.members.get.queryOptions({ id: memberId }, { meta: { showsOwnErrors: true }, retry: false }),
-  );
+  const member = useQuery(memberQuery(trpc, memberId));
   const block = useMutation(
     trpc.safety.block.mutationOptions({
       meta: { showsOwnErrors: true },

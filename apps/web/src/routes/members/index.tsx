@@ -25,18 +25,40 @@ import {
   filtersOf,
   hasFilters,
   parseMembersSearch,
+  type MembersSearch,
 } from '../../features/members/members-search';
 import { withMemberNav } from '../../features/members/MemberNav';
 import { useTrpc } from '../../lib/use-trpc';
+import { forFirstScreen } from '../../lib/first-screen';
 
 // Route options are in the entry chunk every public page loads (apps/web/vite-plugins.ts budget): zod and the
 // schemas stay out of it, so the address is only read as text here and parsed with the list's schema
-// (parseMembersSearch) in the page, which loads on its own.
+// (parseMembersSearch) in the page and in the loader, which load it on their own.
 type RawSearch = Record<string, string | number | boolean | undefined>;
+
+const membersListInput = (search: MembersSearch) => ({ ...search, page: search.page ?? 1 });
 
 export const Route = createFileRoute('/members/')({
   validateSearch: (search: Record<string, unknown>) => search as RawSearch,
   head: () => ({ meta: [{ title: 'Members · Rhema' }] }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, trpc }, deps }) =>
+    forFirstScreen(async () => {
+      const helpers = await import('../../features/members/members-search');
+      const search = helpers.parseMembersSearch(deps);
+      const preferences = queryClient.prefetchQuery(trpc.members.preferences.queryOptions());
+      // an address without filters opens with the member's saved ones, if any (the page replaces the address): the
+      // list it reads is then the next address's
+      if (!helpers.hasFilters(search)) {
+        await preferences;
+        const saved = queryClient.getQueryData(trpc.members.preferences.queryKey());
+        if (saved && helpers.hasFilters(helpers.filtersOf(saved))) return;
+      }
+      await Promise.all([
+        preferences,
+        queryClient.prefetchQuery(trpc.members.list.queryOptions(membersListInput(search))),
+      ]);
+    }),
   component: MembersPage,
 });
 
@@ -70,7 +92,7 @@ function MembersPage() {
     if (openWithSaved) void navigate({ search: { ...search, ...savedFilters }, replace: true });
   });
   const members = useQuery({
-    ...trpc.members.list.queryOptions({ ...search, page: search.page ?? 1 }),
+    ...trpc.members.list.queryOptions(membersListInput(search)),
     placeholderData: keepPreviousData,
     enabled: !saved.isPending && !openWithSaved,
   });

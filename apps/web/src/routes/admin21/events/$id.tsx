@@ -10,9 +10,18 @@ import { formatTimeSpan } from '../../../lib/dates';
 import { describeError } from '../../../lib/forms';
 import { AnchorLink } from '../../../lib/links';
 import { PageTitle } from '../../../lib/page-title';
+import type { Trpc } from '../../../lib/trpc';
 import { useTrpc } from '../../../lib/use-trpc';
+import { forFirstScreen } from '../../../lib/first-screen';
+
+// one definition for the page and its loader: the loader's failure, too, shows on the page (no snack-bar, no retry)
+function eventQuery(trpc: Trpc, id: string) {
+  return trpc.adminEvents.get.queryOptions({ id }, { meta: { showsOwnErrors: true }, retry: false });
+}
 
 export const Route = createFileRoute('/admin21/events/$id')({
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    forFirstScreen(() => queryClient.prefetchQuery(eventQuery(trpc, params.id))),
   component: EventConsolePage,
 });
 
@@ -22,9 +31,7 @@ function EventConsolePage() {
   const { id } = Route.useParams();
   const [dialog, setDialog] = useState<'edit' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const detail = useQuery(
-    trpc.adminEvents.get.queryOptions({ id }, { meta: { showsOwnErrors: true }, retry: false }),
-  );
+  const detail = useQuery(eventQuery(trpc, id));
   const onSuccess = async (data: NonNullable<typeof detail.data>) => {
     setError(null);
     setDialog(null);

@@ -9,8 +9,11 @@ import { describeError } from '../../../lib/forms';
 import { AnchorLink } from '../../../lib/links';
 import { PageTitle } from '../../../lib/page-title';
 import { useTrpc } from '../../../lib/use-trpc';
+import { forFirstScreen } from '../../../lib/first-screen';
 
 export const Route = createFileRoute('/admin21/events/')({
+  loader: ({ context: { queryClient, trpc } }) =>
+    forFirstScreen(() => queryClient.prefetchQuery(trpc.adminEvents.list.queryOptions())),
   component: EventsConsolePage,
 });
 

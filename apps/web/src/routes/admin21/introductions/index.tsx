@@ -7,11 +7,19 @@ import { IntroductionCard } from '../../../features/admin/IntroductionCard';
 import { SuccessDialog } from '../../../features/admin/SuccessDialog';
 import { pageQuery } from '../../../features/admin/search';
 import { useTrpc } from '../../../lib/use-trpc';
+import { forFirstScreen } from '../../../lib/first-screen';
 
 export const Route = createFileRoute('/admin21/introductions/')({
   // kept as it comes, parsed by the list's schema in the page's own chunk (the route tree is in every page's bundle)
   validateSearch: (search: Record<string, unknown>) => search,
   head: () => ({ meta: [{ title: 'Introductions · Management Console · Rhema' }] }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, trpc }, deps }) =>
+    forFirstScreen(async () => {
+      // imported here, not above: its zod schemas in the route options would join every page's entry chunk
+      const { pageQuery: read } = await import('../../../features/admin/search');
+      await queryClient.prefetchQuery(trpc.admin.introductions.queryOptions(read(deps)));
+    }),
   component: IntroductionsPage,
 });
 

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../../lib/page-title';
 import { UserView } from '../../../../features/admin/UserView';
+import { forFirstScreen } from '../../../../lib/first-screen';
 
 export const Route = createFileRoute('/admin21/users/$id/')({
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    forFirstScreen(() => queryClient.prefetchQuery(trpc.admin.user.queryOptions({ userId: params.id }))),
   component: Page,
 });
 
