@@ -117,6 +117,11 @@ interface Mail {
  */
 export async function gotoApp(page: Page, url: string) {
   const response = await page.goto(url);
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await takenOver(page);
   return response;
+}
+
+/** After a full page load that is not a goto (a reload, a link out of the app and back): the app has taken over. */
+export async function takenOver(page: Page) {
+  await expect(page.locator('#prerender')).toHaveCount(0);
 }

@@ -8,7 +8,7 @@ import config from '../../playwright.config';
 import { freePort, startInstance, type Instance } from '../../reliability/instance';
 import { schemeOf, seriousViolations } from '../a11y/helpers';
 import { expectNoSeriousViolations, signedInPage } from './helpers';
-import { gotoApp } from '../auth/helpers';
+import { gotoApp, takenOver } from '../auth/helpers';
 
 // Video calls (docs/decisions/180-video-calls.md) between two browsers with Chromium's fake camera and
 // microphone, each member on a server process of their own over one PostgreSQL database (the signals cross from
@@ -101,6 +101,7 @@ test('two friends on two server instances call each other; a stranger cannot rin
   await expect(pb.getByRole('heading', { name: 'Messages with Adaeze', level: 1 })).toBeVisible();
   await gotoApp(pa, `/account/messages/${people.bola.id}`);
   await pa.getByRole('link', { name: 'Video call' }).click();
+  await takenOver(pa);
   await expect(pa).toHaveURL(new RegExp(`/account/messages/${people.bola.id}/call$`));
   // the pre-call check: the camera's preview and the microphone
   await expect(pa.getByTestId('camera-check')).toHaveText('Camera: working (your preview is above)');

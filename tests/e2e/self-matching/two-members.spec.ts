@@ -136,6 +136,10 @@ test('a member reports a friend from the thread and blocks them: both leave each
 
   // and blocks B from B's profile
   await pa.getByRole('link', { name: 'View profile' }).click();
+  // the thread has a Block button too: press the profile's
+  await expect(
+    pa.getByRole('heading', { name: new RegExp(`^${b.firstName}, \\d+$`), level: 1 }),
+  ).toBeVisible();
   await pa.getByRole('button', { name: 'Block' }).click();
   await pa
     .getByRole('dialog', { name: `Block ${b.firstName}?` })
