@@ -112,8 +112,9 @@ async function renderPage(
   path: string,
   api: RenderOptions['api'],
 ): Promise<{ head: string; body: string; routeFiles: string[] }> {
-  // a client per render: nothing is shared between two requests
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // a client per render: nothing is shared between two requests; what the loaders read is the page's data as of
+  // now (never stale within the render: a read the loader made does not show as refetching)
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const link = api
     ? unstable_localLink<AppRouter>({
         router: api.router,

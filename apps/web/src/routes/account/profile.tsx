@@ -4,17 +4,21 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProfileEditForm } from '../../features/account/ProfileEditForm';
 import { ProfilePhotos } from '../../features/account/ProfilePhotos';
 import { SpecialConsentSection } from '../../features/account/SpecialConsentSection';
+import { forFirstScreen } from '../../lib/first-screen';
 import { describeError } from '../../lib/forms';
 import { ButtonLink } from '../../lib/links';
 import { useTrpc } from '../../lib/use-trpc';
 
 export const Route = createFileRoute('/account/profile')({
   head: () => ({ meta: [{ title: 'Edit my profile · Rhema' }] }),
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.profile.editor.queryOptions());
-    void queryClient.prefetchQuery(trpc.profile.photos.queryOptions());
-    void queryClient.prefetchQuery(trpc.profile.specialConsent.queryOptions());
-  },
+  loader: ({ context: { queryClient, trpc } }) =>
+    forFirstScreen(() =>
+      Promise.all([
+        queryClient.prefetchQuery(trpc.profile.editor.queryOptions()),
+        queryClient.prefetchQuery(trpc.profile.photos.queryOptions()),
+        queryClient.prefetchQuery(trpc.profile.specialConsent.queryOptions()),
+      ]),
+    ),
   component: EditProfilePage,
 });
 
