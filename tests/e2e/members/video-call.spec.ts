@@ -116,6 +116,7 @@ test('two friends on two server instances call each other; a stranger cannot rin
   const incoming = pb.getByTestId('incoming-call');
   await expect(incoming).toContainText('Adaeze is calling you');
   await incoming.getByRole('link', { name: 'Answer' }).click();
+  await takenOver(pb);
   await expect(pb).toHaveURL(/\/call\?answer=/);
   await pb.getByRole('button', { name: 'Answer' }).click();
 
@@ -153,6 +154,7 @@ test('two friends on two server instances call each other; a stranger cannot rin
 
   // the call in the thread, for both
   await pa.getByRole('link', { name: 'Back to your conversation with Bolanle' }).click();
+  await takenOver(pa);
   await expect(pa.getByTestId('call-event')).toContainText('Video call, 1 min');
 
   // a member who is not their friend: the call is refused like an unknown member's, nothing rings
@@ -180,6 +182,7 @@ test('closing the tab in a call ends it for the other party at once, and the thr
   await gotoApp(pa, `/account/messages/${people.bola.id}/call`);
   await pa.getByRole('button', { name: 'Call Bolanle' }).click();
   await pb.getByTestId('incoming-call').getByRole('link', { name: 'Answer' }).click();
+  await takenOver(pb);
   await pb.getByRole('button', { name: 'Answer' }).click();
   for (const page of [pa, pb])
     await expect(page.getByTestId('connection-state')).toHaveText('Connected', { timeout: 30_000 });
@@ -189,6 +192,7 @@ test('closing the tab in a call ends it for the other party at once, and the thr
   await pa.close();
   await expect(pb.getByTestId('call-ended')).toContainText('Adaeze ended the call.');
   await pb.getByRole('link', { name: 'Back to your conversation with Adaeze' }).click();
+  await takenOver(pb);
   await expect(pb.getByTestId('call-event').last()).toContainText('Video call, 1 min');
   for (const page of [pa, pb]) await page.context().close();
 });
