@@ -19,7 +19,7 @@
 //   LOAD_CONNECTIONS (64)           most requests in flight (keep-alive sockets)
 //   LOAD_MEMBERS (200), LOAD_PORT (3410), WEB_DIST_DIR, LOAD_SERVER_ENTRY   data set size, and which build, where
 //   --if-built                      without a build, say how to make one and exit 0 (how `pnpm bench` calls it)
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -39,22 +39,16 @@ import {
 } from './load/config';
 import { completed, held, type PhaseResult, unexpectedCount } from './load/measure';
 import { printTable, stepLine } from './load/report';
-import { readFixtures, run, type ServerLog, waitForHealthy } from './load/server';
+import {
+  cleanUp,
+  cleanups,
+  readFixtures,
+  run,
+  type ServerLog,
+  stopServer,
+  waitForHealthy,
+} from './load/server';
 import { ENDPOINTS } from './load/workload';
-
-const cleanups: (() => Promise<void>)[] = [];
-async function cleanUp() {
-  while (cleanups.length) await cleanups.pop()!().catch((error: unknown) => console.error(error));
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    server.once('exit', () => done());
-    server.kill('SIGTERM');
-    setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
-  });
-}
 
 async function main() {
   const { values } = parseArgs({

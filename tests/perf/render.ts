@@ -16,7 +16,7 @@
 //   DATABASE_URL=postgres://…/any   a database rhema_render_<random> is created on that server, seeded and dropped
 //                                   at the end (nothing else there is touched); unset: embedded PGlite
 //   RENDER_BENCH_N (40), RENDER_BENCH_SECONDS (20), RENDER_BENCH_PORT (3420), WEB_DIST_DIR, RENDER_SERVER_ENTRY
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -27,7 +27,7 @@ import { createDatabase, dropDatabase } from '@rhema/db/testing-pg';
 import { decode } from './load/client';
 import { numberEnv, ROOT } from './load/config';
 import { cpuSnapshot } from './load/measure';
-import { run, waitForHealthy } from './load/server';
+import { cleanUp, cleanups, run, stopServer, waitForHealthy } from './load/server';
 
 const N = Math.round(numberEnv('RENDER_BENCH_N', 40));
 const MIX_SECONDS = numberEnv('RENDER_BENCH_SECONDS', 20);
@@ -71,20 +71,6 @@ interface PageResult {
   encoding: string;
   /** what the rendered markup shows besides the page's content: a loader (data not in the render), an alert */
   notes: string[];
-}
-
-const cleanups: (() => Promise<void>)[] = [];
-async function cleanUp() {
-  while (cleanups.length) await cleanups.pop()!().catch((error: unknown) => console.error(error));
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    server.once('exit', () => done());
-    server.kill('SIGTERM');
-    setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
-  });
 }
 
 /** The server's warnings and errors, by message: a page the server could not render only shows up here. */

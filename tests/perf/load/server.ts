@@ -65,3 +65,18 @@ export interface ServerLog {
   errors: number;
   lines: string[];
 }
+
+/** What a run set up and must take down (a server, a data dir), undone last first, on success and on failure. */
+export const cleanups: (() => Promise<void>)[] = [];
+export async function cleanUp() {
+  while (cleanups.length) await cleanups.pop()!().catch((error: unknown) => console.error(error));
+}
+
+export function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    server.once('exit', () => done());
+    server.kill('SIGTERM');
+    setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
+  });
+}
