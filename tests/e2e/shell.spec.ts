@@ -19,9 +19,9 @@ test.describe('app shell', () => {
 
   test('navigation moves between pages without a reload', async ({ page }) => {
     await page.goto('/');
-    // the prerendered home is a plain page until the app takes over (apps/web/src/prerender/reveal.ts): a link
-    // followed before that is a page load, as it should be
-    await expect(page.locator('html')).not.toHaveClass(/\bprerendered\b/);
+    // the prerendered home is a plain page until the app has hydrated it (apps/web/src/prerender/hydration.ts): a
+    // link followed before that is a page load, as it should be
+    await expect(page.locator('html')).not.toHaveClass(/\bhydrating\b/);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page
       .getByRole('navigation', { name: 'Main' })

@@ -62,7 +62,7 @@ async function converse(request: APIRequestContext): Promise<string> {
 }
 
 async function shoot(page: Page, name: string) {
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   // images drawn, fonts settled

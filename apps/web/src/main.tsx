@@ -4,14 +4,12 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { seedEmbeddedSession } from './lib/session';
+import { isHydrating, restoreServerState, stopHoldingPresses } from './prerender/hydration';
 import { colorScheme, cssVariablesResolver, theme } from './lib/theme';
 import { queryClient, trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
-
-// who is signed in, when the server put it into the page: route guards then need no call first
-seedEmbeddedSession(queryClient, trpc);
 
 const router = createRouter({
   routeTree,
@@ -28,36 +26,53 @@ declare module '@tanstack/react-router' {
   }
 }
 
-function renderApp() {
-  const root = createRoot(document.getElementById('root')!);
-  // a transition: React renders the first page in slices that yield to the browser, not one long task
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...colorScheme}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </StrictMode>,
-    ),
-  );
+const app = (
+  <StrictMode>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...colorScheme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>
+);
+
+// A page the server drew is hydrated once its route's code is loaded and its reads are in the cache (the server's
+// answers, prerender/hydration.ts): the first render is the server's, so React keeps its nodes. The address can
+// change while the code loads (a #fragment link, Back): load until the router has the one shown (a change after
+// this and before the router listens is caught by the root route, routes/__root.tsx).
+async function hydrateServerPage(container: HTMLElement) {
+  restoreServerState(queryClient);
+  seedEmbeddedSession(queryClient, trpc);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    // a failed load still renders: the router shows the route's error state
+    await router.load().catch(() => undefined);
+    if (router.history.location.href === router.state.location.href) break;
+  }
+  stopHoldingPresses();
+  // what the router's own client hydration sets (@tanstack/router-core hydrate): the server's render has no
+  // Suspense boundary around the matches, and the router then draws none either
+  router.ssr = { manifest: undefined };
+  hydrateRoot(container, app, {
+    // a part the server left to the browser (a lazy part not loaded when it rendered), or markup drawn for another
+    // time zone (dates are the viewer's): React draws that part itself, as the app would have without the server's
+    // markup; nothing is lost, so only other errors are reported
+    onRecoverableError: (error) => {
+      console.warn("TMPDEBUG", String(error)); if (!isHydrationFallback(error)) reportError(error);
+    },
+  });
 }
 
-// Behind a prerendered page (which the visitor already sees) the route's code and data are loaded first: the app
-// then renders the page once, in slices, instead of rendering a pending state and re-rendering it all at once
-// when the router's store changes (store updates render synchronously, in one long task).
-async function loadCurrentPage() {
-  // the address can change while the code loads (a #fragment link, Back): load until the router has the one shown
-  // (a change after this and before the router listens is caught by the root route, routes/__root.tsx)
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await router.load();
-    if (router.history.location.href === router.state.location.href) return;
-  }
+/** React's hydration fallbacks (production builds name them by code: react.dev/errors/418, 419, 423, 425). */
+function isHydrationFallback(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /hydrat|server could not finish|#(418|419|423|425)\b/i.test(message);
 }
-if (document.documentElement.classList.contains('prerendered'))
-  // a failed load still renders: the router shows the route's error state
-  void loadCurrentPage()
-    .catch(() => undefined)
-    .then(renderApp);
-else renderApp();
+
+const container = document.getElementById('root')!;
+if (isHydrating()) void hydrateServerPage(container);
+else {
+  // who is signed in, when the server put it into the page: route guards then need no call first
+  seedEmbeddedSession(queryClient, trpc);
+  // a transition: React renders the first page in slices that yield to the browser, not one long task
+  startTransition(() => createRoot(container).render(app));
+}

@@ -3,6 +3,7 @@ export * from './constants';
 export * from './roles';
 export * from './site';
 export * from './color-scheme';
+export * from './embedded-json';
 export * from './envelope';
 export * from './faqs';
 export * from './match';

@@ -5,7 +5,7 @@
 // Chromium's fake devices are a launch option: this file's browser, not the walk's.
 import { expect, test } from '@playwright/test';
 import config from '../../playwright.config';
-import { gotoApp, loginByApi, takenOver } from '../auth/helpers';
+import { gotoApp, loginByApi, hydrated } from '../auth/helpers';
 import { withConsentGiven } from '../public/fixtures';
 import { friendsWithAMessage } from './friends';
 import { axeInBothSchemes } from './helpers';
@@ -47,7 +47,7 @@ for (const viewport of [
       await expect(page.getByTestId('call-ended')).toContainText('You ended the call.');
       // the thread shows the call Bisola never answered
       await page.getByRole('link', { name: 'Back to your conversation with Bisola' }).click();
-      await takenOver(page);
+      await hydrated(page);
       await expect(page.getByTestId('call-event')).toContainText('Missed video call');
       expect(findings).toEqual([]);
     });

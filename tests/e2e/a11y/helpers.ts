@@ -96,7 +96,7 @@ export async function axeEveryPageInBothSchemes(
     const url = found.get(next.route)!;
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(url);
-    await expect(page.locator('#prerender')).toHaveCount(0);
+    await expect(page.locator('html.hydrating')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     if (next.settled) await expect(next.settled(page)).toBeVisible();

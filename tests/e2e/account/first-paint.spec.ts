@@ -1,23 +1,41 @@
 // Signed-in pages paint from the server's HTML, with the member's own data, before any script runs; then the app
-// takes the page over (docs/decisions/140-signed-in-pages-rendered-on-the-server.md).
+// hydrates that markup with the reads the server made (docs/decisions/200-hydration-of-the-servers-markup.md).
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, gotoApp, loginByApi, registerByApi } from '../auth/helpers';
 import { actAsPerson, holdBack } from '../public/fixtures';
 
-test('a member’s introductions page shows before the app has started, then the app takes it over', async ({
+test('a member’s introductions page shows before the app has started, then the app hydrates it: same nodes, no read made again', async ({
   page,
 }) => {
+  page.on('console', (m) => console.log('CONSOLE', m.text().slice(0, 300)));
   const member = await registerByApi(page.request, 'first-paint');
   await loginByApi(page, member.email, member.password);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/')) reads.push(new URL(request.url()).pathname);
+  });
   const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto('/account/introductions', { waitUntil: 'commit' });
-  const staticPage = page.locator('#prerender');
-  await expect(staticPage.getByRole('heading', { name: 'My introductions' })).toBeVisible();
+  const staticPage = page.locator('#root');
+  const heading = staticPage.getByRole('heading', { name: 'My introductions' });
+  await expect(heading).toBeVisible();
   await expect(staticPage).toContainText(member.firstName);
   await expect(page.locator('html')).toHaveAttribute('data-signed-in', '');
+  await expect(page.locator('html')).toHaveClass(/\bhydrating\b/);
+  // a mark on the server's node: hydration keeps it, a new render would not
+  await heading.evaluate((node) => node.setAttribute('data-server-node', ''));
+  const TMPserver = await page.evaluate(() => document.getElementById('root')!.innerHTML);
   release();
-  await expect(page.locator('#prerender')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'My introductions' })).toBeVisible();
+  await page.waitForTimeout(3000);
+  const TMPclient = await page.evaluate(() => document.getElementById('root')!.innerHTML);
+  (await import('node:fs')).writeFileSync('/tmp/fp-server.html', TMPserver.replace(/></g, '>\n<'));
+  (await import('node:fs')).writeFileSync('/tmp/fp-client.html', TMPclient.replace(/></g, '>\n<'));
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'My introductions' })).toHaveAttribute('data-server-node', '');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  // the page's reads came with it: the app asked the server for none of them again
+  await page.waitForLoadState('networkidle');
+  expect(reads.filter((path) => /introductions\.list|auth\.session/.test(path))).toEqual([]);
 });
 
 test('the console’s users list shows before the app has started, with its search in the address', async ({
@@ -26,13 +44,13 @@ test('the console’s users list shows before the app has started, with its sear
   await loginByApi(page, 'admin@example.com', DEMO_PASSWORD);
   const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto('/admin21/users?gender=female', { waitUntil: 'commit' });
-  const staticPage = page.locator('#prerender');
+  const staticPage = page.locator('#root');
   await expect(staticPage.getByRole('heading', { level: 1 })).toBeVisible();
   // the list itself, not a loading state: the first card's member, by their e-mail address
   const firstEmail = /[\w.+-]+@example\.com/.exec(await staticPage.innerText())?.[0];
   expect(firstEmail).toBeTruthy();
   release();
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
   // the app shows the same list the server did
   await expect(page.getByText(firstEmail!, { exact: true }).first()).toBeVisible();
 });
@@ -54,7 +72,7 @@ test('a member who has not answered the cookie banner sees it with the page; a p
   await page.goto('/account', { waitUntil: 'commit' });
   const early = page.locator('#cc-static');
   await expect(early.getByRole('dialog', { name: 'Cookies on Rhema' })).toBeVisible();
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
   await early.getByRole('button', { name: 'Reject all' }).click();
   release();
   // the press is the library's answer: necessary cookies only, and no banner left

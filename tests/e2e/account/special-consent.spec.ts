@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, registerMember, signedInPage } from '../members/helpers';
-import { gotoApp, takenOver } from '../auth/helpers';
+import { gotoApp, hydrated } from '../auth/helpers';
 
 // Special-category answers (docs/decisions/083-special-category-consent.md): faith, ethnicity and tribe are
 // answered on /account/profile only after the member gives the separate consent shown there; withdrawing it
@@ -38,7 +38,7 @@ test('a member gives and withdraws the special-category consent', async ({ brows
   await p.getByRole('button', { name: 'Save my profile' }).click();
   await expect(p.getByRole('status').filter({ hasText: 'Your profile has been saved.' })).toBeVisible();
   await p.reload();
-  await takenOver(p);
+  await hydrated(p);
   await expect(p.getByRole('textbox', { name: 'Tribe' })).toHaveValue('Igbo');
   await expectNoSeriousViolations(p);
 
@@ -66,7 +66,7 @@ test('a member gives and withdraws the special-category consent', async ({ brows
 
   // the answers are gone, not hidden: consenting again shows the questions empty
   await p.reload();
-  await takenOver(p);
+  await hydrated(p);
   await section.getByRole('button', { name: 'I agree: give consent' }).click();
   await expect(p.getByRole('textbox', { name: 'Tribe' })).toHaveValue('');
   await expect(p.getByRole('textbox', { name: 'Religion' })).toHaveValue('');

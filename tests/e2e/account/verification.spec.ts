@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { gotoApp, takenOver } from '../auth/helpers';
+import { gotoApp, hydrated } from '../auth/helpers';
 import { expect, test, type SignedUpMember } from '../members/fixtures';
 import { expectNoSeriousViolations, nameStamp, trpcAs } from '../members/helpers';
 
@@ -92,7 +92,7 @@ test('a member verifies through the development provider; the badge shows on the
   await expect(card).toBeVisible();
   // the address alone gives the same list (a shared link, a reload)
   await seeker.reload();
-  await takenOver(seeker);
+  await hydrated(seeker);
   await expect(cards).toHaveCount(1);
   await expect(card.getByTestId('verified-badge')).toBeVisible();
   await expectNoSeriousViolations(seeker);

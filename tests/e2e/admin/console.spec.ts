@@ -1,6 +1,6 @@
 import { axeResults } from '../a11y/helpers';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, gotoApp, loginByApi, takenOver } from '../auth/helpers';
+import { DEMO_PASSWORD, gotoApp, loginByApi, hydrated } from '../auth/helpers';
 
 // The consultants' console in Chromium as the demo consultant: every screen with the product's texts, the
 // URL-driven search (a reload gives the same results, Close clears the query), the changes with their dialogs,
@@ -169,7 +169,7 @@ test.describe('Management Console', () => {
     await expectNoAxeViolations(page);
 
     await page.reload();
-    await takenOver(page);
+    await hydrated(page);
     await expect(results.first()).toBeVisible();
     expect(await results.allTextContents()).toEqual(firstNames);
 

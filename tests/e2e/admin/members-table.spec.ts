@@ -1,4 +1,4 @@
-import { gotoApp, signUpByApi, takenOver, uniqueEmail } from '../auth/helpers';
+import { gotoApp, signUpByApi, hydrated, uniqueEmail } from '../auth/helpers';
 import { expectNoSeriousViolations, nameStamp } from '../members/helpers';
 import { expect, test } from '../members/fixtures';
 
@@ -83,8 +83,8 @@ test('members table: filters, order and keyset pages in the address; search and 
   await expect(rows.nth(1).getByTestId('visibility-mark')).toHaveText('Hidden profile');
   // the address is the page: a reload shows the same rows
   await page.reload();
-  await takenOver(page);
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await hydrated(page);
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
   await expect.poll(names).toEqual(lasts.slice(20).map((last) => `${first} ${last}`));
   await page.getByRole('button', { name: 'Back' }).click();

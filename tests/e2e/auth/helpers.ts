@@ -111,17 +111,16 @@ interface Mail {
 }
 
 /**
- * Opens a page and waits until the app has taken over the static page the server sent (public pages and every
- * signed-in one: decisions 050, 190). Until then the app's copy sits hidden beside it (two of everything), and a
- * press on a static button before the app's script has run does nothing.
+ * Opens a page and waits until the app has hydrated the page the server sent (public pages and every signed-in
+ * one: decisions 190, 200): a press on a button before the app's script has run does nothing.
  */
 export async function gotoApp(page: Page, url: string) {
   const response = await page.goto(url);
-  await takenOver(page);
+  await hydrated(page);
   return response;
 }
 
-/** After a full page load that is not a goto (a reload, a link out of the app and back): the app has taken over. */
-export async function takenOver(page: Page) {
-  await expect(page.locator('#prerender')).toHaveCount(0);
+/** After a full page load that is not a goto (a reload, a link out of the app and back): the app has hydrated it. */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
 }

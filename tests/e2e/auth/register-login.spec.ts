@@ -161,11 +161,11 @@ test('a signed-in member never sees the Login link, not even before the app has 
   // hold the app back: what shows is the static page the server sent
   const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto('/terms', { waitUntil: 'commit' });
-  await expect(page.locator('#prerender').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-signed-in', '');
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
   release();
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Logout ${member.firstName}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { seriousViolations } from '../a11y/helpers';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, gotoApp, loginByApi, takenOver } from '../auth/helpers';
+import { DEMO_PASSWORD, gotoApp, loginByApi, hydrated } from '../auth/helpers';
 
 // The members' introductions flow on the demo data (packages/seed/src/demo.ts, addDemoIntroductions): Tunde
 // (member2@) owns an open, pre-matched introduction to a generated member without premium, so his request
@@ -126,7 +126,7 @@ test('Tunde requests: 417 opens premium, he pays through the checkout, the reque
   expect(await seriousViolations(page)).toEqual([]);
   // cancelled: back on the premium screen, which waits for the payment and offers the checkout again
   await page.getByRole('link', { name: 'Cancel and go back' }).click();
-  await takenOver(page);
+  await hydrated(page);
   await expect(page).toHaveURL(
     new RegExp(`/account/user/[^/]+/match/${match.introductionId}/sub/[^/]+/premium$`),
   );
@@ -138,7 +138,7 @@ test('Tunde requests: 417 opens premium, he pays through the checkout, the reque
   await page.getByRole('link', { name: 'Pay £49.00' }).click();
   await expect(page).toHaveURL(/\/premium$/);
   // back from the checkout: a full page load, rendered by the server and then taken over by the app
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
   await expect(page.getByText('Your premium is active')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Go to my introductions' }).click();

@@ -1,7 +1,7 @@
 // Discover: the members list leads with large photos (the first one in view on a phone), finds a member by name,
 // keeps the filters a member chose for their next visit, and draws flags as images; a member's page is laid out
 // like the public private-match page. Desktop and phone, axe clean.
-import { gotoApp, loginByApi, takenOver } from '../auth/helpers';
+import { gotoApp, loginByApi, hydrated } from '../auth/helpers';
 import { expect, test, withConsentGiven } from '../public/fixtures';
 import { expectNoSeriousViolations, nameStamp, registerMember } from './helpers';
 
@@ -100,7 +100,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
 
       // a reload, and a later visit from the navigation with no filters in the address, open with them
       await page.reload();
-      await takenOver(page);
+      await hydrated(page);
       await expect(page.getByTestId('filters-in-force')).toHaveText('Showing: Nigeria · 25+');
       await gotoApp(page, '/account');
       await gotoApp(page, '/members');

@@ -4,7 +4,7 @@
 // side: a new event is a draft members cannot see until it is published, and cancelling it asks first.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { gotoApp, takenOver } from '../auth/helpers';
+import { gotoApp, hydrated } from '../auth/helpers';
 import { expect, test } from './fixtures';
 import { nameStamp } from './helpers';
 
@@ -134,7 +134,7 @@ test('a new event is a draft members do not see until it is published; cancellin
   await staff.getByRole('button', { name: 'Publish' }).click();
   await expect(staff.getByText('Published', { exact: true })).toBeVisible();
   await member.page.reload();
-  await takenOver(member.page);
+  await hydrated(member.page);
   await expect(member.page.getByRole('article', { name: title })).toBeVisible();
   await expect(member.page.getByRole('article', { name: title }).getByTestId('event-places')).toHaveText(
     '12 places left of 12',
@@ -151,6 +151,6 @@ test('a new event is a draft members do not see until it is published; cancellin
   await confirm.getByRole('button', { name: 'Cancel the event' }).click();
   await expect(staff.getByText('Cancelled', { exact: true })).toBeVisible();
   await member.page.reload();
-  await takenOver(member.page);
+  await hydrated(member.page);
   await expect(member.page.getByText(`No upcoming events in ${city}.`)).toBeVisible();
 });

@@ -97,14 +97,14 @@ for (const viewport of VIEWPORTS) {
       await loginByApi(page, member.email, member.password);
       const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
       await page.goto('/account/introductions', { waitUntil: 'commit' });
-      const early = page.locator('#prerender').getByRole('navigation', { name: 'Member' });
+      const early = page.locator('#root').getByRole('navigation', { name: 'Member' });
       await expect(early.getByRole('link', { name: 'Introductions' })).toHaveAttribute(
         'aria-current',
         'page',
       );
       const before = (await early.boundingBox())!;
       release();
-      await expect(page.locator('#prerender')).toHaveCount(0);
+      await expect(page.locator('html.hydrating')).toHaveCount(0);
       const after = (await page.getByRole('navigation', { name: 'Member' }).boundingBox())!;
       expect(after).toEqual(before);
     });
@@ -119,7 +119,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
       await expect(page).toHaveTitle(/Page not found/);
       // the app took it over: its links work
-      await expect(page.locator('html')).not.toHaveClass(/\bprerendered\b/);
+      await expect(page.locator('html')).not.toHaveClass(/\bhydrating\b/);
       await page.screenshot({ path: testInfo.outputPath(`not-found-${viewport.name}.png`) });
       await page.getByRole('link', { name: 'Read the FAQ' }).click();
       await expect(page).toHaveURL(/\/faq$/);

@@ -8,7 +8,7 @@ import config from '../../playwright.config';
 import { freePort, startInstance, type Instance } from '../../reliability/instance';
 import { schemeOf, seriousViolations } from '../a11y/helpers';
 import { expectNoSeriousViolations, signedInPage } from './helpers';
-import { gotoApp, takenOver } from '../auth/helpers';
+import { gotoApp, hydrated } from '../auth/helpers';
 
 // Video calls (docs/decisions/180-video-calls.md) between two browsers with Chromium's fake camera and
 // microphone, each member on a server process of their own over one PostgreSQL database (the signals cross from
@@ -101,7 +101,7 @@ test('two friends on two server instances call each other; a stranger cannot rin
   await expect(pb.getByRole('heading', { name: 'Messages with Adaeze', level: 1 })).toBeVisible();
   await gotoApp(pa, `/account/messages/${people.bola.id}`);
   await pa.getByRole('link', { name: 'Video call' }).click();
-  await takenOver(pa);
+  await hydrated(pa);
   await expect(pa).toHaveURL(new RegExp(`/account/messages/${people.bola.id}/call$`));
   // the pre-call check: the camera's preview and the microphone
   await expect(pa.getByTestId('camera-check')).toHaveText('Camera: working (your preview is above)');
@@ -116,7 +116,7 @@ test('two friends on two server instances call each other; a stranger cannot rin
   const incoming = pb.getByTestId('incoming-call');
   await expect(incoming).toContainText('Adaeze is calling you');
   await incoming.getByRole('link', { name: 'Answer' }).click();
-  await takenOver(pb);
+  await hydrated(pb);
   await expect(pb).toHaveURL(/\/call\?answer=/);
   await pb.getByRole('button', { name: 'Answer' }).click();
 
@@ -154,7 +154,7 @@ test('two friends on two server instances call each other; a stranger cannot rin
 
   // the call in the thread, for both
   await pa.getByRole('link', { name: 'Back to your conversation with Bolanle' }).click();
-  await takenOver(pa);
+  await hydrated(pa);
   await expect(pa.getByTestId('call-event')).toContainText('Video call, 1 min');
 
   // a member who is not their friend: the call is refused like an unknown member's, nothing rings
@@ -182,7 +182,7 @@ test('closing the tab in a call ends it for the other party at once, and the thr
   await gotoApp(pa, `/account/messages/${people.bola.id}/call`);
   await pa.getByRole('button', { name: 'Call Bolanle' }).click();
   await pb.getByTestId('incoming-call').getByRole('link', { name: 'Answer' }).click();
-  await takenOver(pb);
+  await hydrated(pb);
   await pb.getByRole('button', { name: 'Answer' }).click();
   for (const page of [pa, pb])
     await expect(page.getByTestId('connection-state')).toHaveText('Connected', { timeout: 30_000 });
@@ -192,7 +192,7 @@ test('closing the tab in a call ends it for the other party at once, and the thr
   await pa.close();
   await expect(pb.getByTestId('call-ended')).toContainText('Adaeze ended the call.');
   await pb.getByRole('link', { name: 'Back to your conversation with Adaeze' }).click();
-  await takenOver(pb);
+  await hydrated(pb);
   await expect(pb.getByTestId('call-event').last()).toContainText('Video call, 1 min');
   for (const page of [pa, pb]) await page.context().close();
 });

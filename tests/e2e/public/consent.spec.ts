@@ -22,12 +22,12 @@ const preferences = (page: Page) => page.getByRole('dialog', { name: 'Cookie pre
 const DAY_S = 86_400;
 
 /**
- * /cookie-policy is prerendered: its static "Cookie settings" button does nothing until the app takes over
- * (apps/web/src/prerender/reveal.ts), so a click that comes first is lost.
+ * /cookie-policy is prerendered: its "Cookie settings" button does nothing until the app has hydrated it
+ * (apps/web/src/prerender/hydration.ts), so a click that comes first is lost.
  */
 async function openCookieSettings(page: Page) {
   await page.goto('/cookie-policy');
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
   await page.getByRole('button', { name: 'Cookie settings' }).click();
   await expect(preferences(page)).toBeVisible();
 }

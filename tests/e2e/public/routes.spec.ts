@@ -100,7 +100,7 @@ for (const route of ROUTES) {
     for (const text of route.text) await expect(page.getByText(text).first()).toBeVisible();
     await expect(page).toHaveTitle(route.title);
     // the static page's head goes at the hand-over and the app's stays: check the one that stays
-    await expect(page.locator('#prerender')).toHaveCount(0);
+    await expect(page.locator('html.hydrating')).toHaveCount(0);
     const description = page.locator('meta[name="description"]');
     await expect(description).toHaveCount(1);
     expect((await description.getAttribute('content'))?.length).toBeGreaterThan(50);
@@ -168,7 +168,7 @@ test('scroll position is restored when going back', async ({ page }) => {
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
   // the router keeps positions once the app runs (the static page before it is a page like any other)
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2200);
   // scroll, and wait for the scroll event: the router notes the scrolled target from it (a capturing listener on
   // document, added before this one: @tanstack/router-core scroll-restoration.js) and saves its position on leaving
@@ -192,8 +192,8 @@ test('scroll position is restored when going back', async ({ page }) => {
 test('the mobile menu opens, navigates and closes', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
-  // the prerendered page's controls come alive when the app takes over
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  // the prerendered page's controls come alive when the app has hydrated it
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await menu.getByRole('link', { name: 'Private Matching' }).click();
@@ -232,7 +232,7 @@ test('the static page looks like the app: its inlined CSS alone styles it as the
   const styles = (target: Page) =>
     target.evaluate(() => {
       const pick = (selector: string, properties: string[]) => {
-        const element = document.querySelector(`#prerender ${selector}, #root ${selector}`);
+        const element = document.querySelector(`#root ${selector}`);
         if (!element) return null;
         const computed = getComputedStyle(element);
         return properties.map((property) => `${property}: ${computed.getPropertyValue(property)}`);
@@ -254,16 +254,16 @@ test('the static page looks like the app: its inlined CSS alone styles it as the
   await staticContext.close();
 
   await page.goto('/');
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
   const withStylesheets = await styles(page);
   expect(withoutStylesheets.heading).not.toBeNull();
   expect(withoutStylesheets.search).not.toBeNull();
   expect(withoutStylesheets).toEqual(withStylesheets);
 });
 
-test('the app switches the deferred stylesheets on when it takes over', async ({ page }) => {
+test('the app switches the deferred stylesheets on when it starts', async ({ page }) => {
   await page.goto('/about');
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
   const media = await page
     .locator('link[data-deferred-css]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).media));
@@ -271,9 +271,9 @@ test('the app switches the deferred stylesheets on when it takes over', async ({
   expect(media.every((value) => value === 'all')).toBe(true);
 });
 
-test('a prerendered page hands over to the app without duplicates', async ({ page }) => {
+test('a prerendered page is hydrated by the app without duplicates', async ({ page }) => {
   await page.goto('/terms');
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.locator('title')).toHaveCount(1);
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
@@ -282,28 +282,28 @@ test('a prerendered page hands over to the app without duplicates', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'About Rhema' })).toBeVisible();
 });
 
-test('what a visitor types before the app takes over is kept', async ({ page }) => {
+test('what a visitor types before the app has hydrated the page is kept', async ({ page }) => {
   // hold the app's entry script back so the static page is the one being used
   const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
   // module scripts run before DOMContentLoaded: wait for the response only
   await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.locator('#prerender')).toHaveCount(1);
-  await page.locator('#prerender').getByRole('textbox', { name: 'Match reference' }).fill('ZZZZZZ');
+  await expect(page.locator('html.hydrating')).toHaveCount(1);
+  await page.locator('#root').getByRole('textbox', { name: 'Match reference' }).fill('ZZZZZZ');
   release();
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Match reference' })).toHaveValue('ZZZZZZ');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/private-match\/ZZZZZZ$/);
 });
 
-test('a form sent with Enter before the app takes over is sent by the app', async ({ page }) => {
-  // the page's own code held back: the app has started (it holds the static page's presses) but not taken over
+test('a form sent with Enter before the app has hydrated the page is sent by the app', async ({ page }) => {
+  // the page's own code held back: the app has started (it holds the page's presses) but not hydrated it
   const release = await holdBack(page, /\/assets\/private-match\.index-[^/]+\.js$/);
   await page.goto('/private-match');
-  const field = page.locator('#prerender').getByRole('textbox', { name: 'Match reference' });
+  const field = page.locator('#root').getByRole('textbox', { name: 'Match reference' });
   await field.fill('ZZZZZZ');
   await field.press('Enter');
-  await expect(page.locator('#prerender')).toHaveCount(1);
+  await expect(page.locator('html.hydrating')).toHaveCount(1);
   expect(new URL(page.url()).pathname).toBe('/private-match');
   release();
   await expect(page).toHaveURL(/\/private-match\/ZZZZZZ$/);

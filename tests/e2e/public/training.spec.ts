@@ -29,18 +29,18 @@ test('signing up twice with the same email is answered kindly', async ({ page })
   }
 });
 
-test('a signup filled in and sent before the app has taken over is sent by the app', async ({ page }) => {
+test('a signup filled in and sent before the app has hydrated the page is sent by the app', async ({ page }) => {
   // hold the training page's code back: the static form is the one the visitor uses
   const release = await holdBack(page, /\/assets\/training-[^/]+\.js$/);
   await page.goto('/training');
-  const form = page.locator('#prerender');
+  const form = page.locator('#root');
   await form.getByRole('textbox', { name: 'First name' }).fill('Kwame');
   await form.getByRole('textbox', { name: 'Email address' }).fill('kwame.early@example.com');
   await form.getByRole('combobox', { name: 'Where do you live?' }).selectOption('GH');
   await form.getByRole('checkbox', { name: /I agree that Rhema Singles Ltd may email me/ }).check();
   await form.getByRole('button', { name: 'Join the early list' }).click();
-  await expect(page.locator('#prerender')).toHaveCount(1);
+  await expect(page.locator('html.hydrating')).toHaveCount(1);
   release();
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
   await expect(page.getByRole('status')).toContainText("You're on the early list");
 });

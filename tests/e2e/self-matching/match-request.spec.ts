@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type SignedUpMember } from '../members/fixtures';
 import { expectNoSeriousViolations, nameStamp, trpcAs } from '../members/helpers';
-import { gotoApp, takenOver } from '../auth/helpers';
+import { gotoApp, hydrated } from '../auth/helpers';
 
 // Members ask for a match inside the product, each step a test of its own on members of its own: a member asks
 // for an introduction from another member's profile and from a card in the members list and sees both waiting; a
@@ -161,7 +161,7 @@ test('the premium step says the price before the message, and keeps the draft', 
   await intro.getByRole('button', { name: `Request introduction: ${bName}` }).click();
   await premium.getByRole('button', { name: 'Get premium' }).click();
   await pa.getByRole('link', { name: 'Cancel and go back' }).click();
-  await takenOver(pa);
+  await hydrated(pa);
   await expect(pa.getByRole('heading', { name: 'Premium for your introduction', level: 1 })).toBeVisible();
   await expect(pa.getByText('Price: £49.00, paid once for this match.')).toBeVisible();
   await pa.getByRole('link', { name: 'Go to my introductions' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, gotoApp, loginByApi, takenOver } from '../auth/helpers';
+import { DEMO_PASSWORD, gotoApp, loginByApi, hydrated } from '../auth/helpers';
 import { expectNoSeriousViolations, nameStamp, registerMember, signedInPage } from '../members/helpers';
 
 // The whole private-matchmaking loop in the browser: a member asks for an introduction from another member's
@@ -65,7 +65,7 @@ test('ask, introduce, activate, pay, request, accept, message: the whole loop', 
     .click();
   // A pays by bank transfer instead of the card checkout: back from it to the premium screen
   await pa.getByRole('link', { name: 'Cancel and go back' }).click();
-  await takenOver(pa);
+  await hydrated(pa);
   await expect(pa.getByRole('heading', { name: 'Premium for your introduction', level: 1 })).toBeVisible();
   const reference = (await pa
     .getByText(/^Payment reference:/)
@@ -115,7 +115,7 @@ test('ask, introduce, activate, pay, request, accept, message: the whole loop', 
   await pb.getByRole('link', { name: `Message ${aName}` }).click();
   await expect(pb.getByRole('heading', { name: `Messages with ${aName}`, level: 1 })).toBeVisible();
   await pa.reload();
-  await takenOver(pa);
+  await hydrated(pa);
   // and a video call (the call page opens with a full navigation: a plain link)
   await expect(intro.getByRole('link', { name: `Video call with ${bName}` })).toHaveAttribute(
     'href',

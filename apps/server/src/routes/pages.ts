@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
+import { jsonScriptElement } from '@rhema/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { knownPages, NOT_FOUND_FILE, signedInPages } from './known-pages';
 import { prerenderedPages } from './prerendered';
@@ -23,20 +24,10 @@ export interface PagesOptions {
 /** The element the app reads the embedded session from (apps/web/src/lib/session.ts readEmbeddedSession). */
 export const EMBEDDED_SESSION_ID = 'rhema-session';
 
-/**
- * JSON inside <script type="application/json">: a data block, never run (the CSP's script-src does not apply), and
- * `<` escaped so no value can close the element.
- */
+/** The signed-in user's session, put into the page for the app (apps/web/src/lib/session.ts reads it). */
 export function embedSession(html: string, session: unknown): string {
-  const json = JSON.stringify(session)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
   // a function, so no `$` in the data is read as a replacement pattern
-  return html.replace(
-    '</head>',
-    () => `<script type="application/json" id="${EMBEDDED_SESSION_ID}">${json}</script></head>`,
-  );
+  return html.replace('</head>', () => `${jsonScriptElement(EMBEDDED_SESSION_ID, session)}</head>`);
 }
 
 /** A page of the app, not the API and not a file (no extension): what this route answers. */
@@ -147,7 +138,9 @@ export function registerPages(
     html: string,
     personal = false,
   ) => {
-    const marked = forSignedIn(html);
+    // a page rendered for this member shows what the app shows them (the app hydrates it as it is); a page drawn
+    // for visitors loses what is only theirs
+    const marked = personal ? html.replace(/<html\b/, '<html data-signed-in') : forSignedIn(html);
     // the page now carries who is signed in: for this browser only; a page rendered with the member's own data is
     // not kept in the browser's cache either (a shared computer's Back after logout asks the server again)
     reply.header('cache-control', personal ? 'private, no-store' : 'private, no-cache');

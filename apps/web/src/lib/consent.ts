@@ -1,5 +1,6 @@
 // The cookie banner is not needed for the first paint: its library loads once the page is idle, in its own chunk.
 import type * as RunConsent from '../features/consent/run-consent';
+import { isHydrating } from '../prerender/hydration';
 
 type ConsentModule = typeof RunConsent;
 
@@ -36,9 +37,8 @@ function loadConsent(): Promise<ConsentModule> {
   return loading;
 }
 
-// read when the entry runs, before the app takes over a static page (prerender/reveal.ts removes the class)
-const staticFirstPaint =
-  typeof document !== 'undefined' && document.documentElement.classList.contains('prerendered');
+// read when the entry runs, before the app has hydrated a page the server drew (the class goes then)
+const staticFirstPaint = isHydrating();
 
 /**
  * Starts cookie consent. Behind a static page (prerendered or server-rendered), whose content the visitor already

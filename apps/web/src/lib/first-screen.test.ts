@@ -14,8 +14,8 @@ describe('forFirstScreen', () => {
     expect(reads).toHaveBeenCalledOnce();
   });
 
-  it('waits for them while the app takes over a page the server rendered', async () => {
-    vi.stubGlobal('document', pageWith('prerendered'));
+  it('waits for them while the app hydrates a page the server rendered', async () => {
+    vi.stubGlobal('document', pageWith('hydrating'));
     await expect(forFirstScreen(async () => 'read')).resolves.toBe('read');
   });
 

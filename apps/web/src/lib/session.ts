@@ -1,6 +1,6 @@
 // The client's view of the signed-in user. The session itself is an HttpOnly cookie the app never sees; what the
 // app keeps is the `auth.session` query (who is signed in), in memory only: nothing secret in localStorage.
-import type { TSessionUser } from '@rhema/schemas';
+import { takeEmbeddedJson, type TSessionUser } from '@rhema/schemas';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { Trpc } from './trpc';
 
@@ -19,15 +19,7 @@ const EMBEDDED_SESSION_ID = 'rhema-session';
  * the page's code and data start loading. Read once; a page without it asks the server as before.
  */
 export function seedEmbeddedSession(queryClient: QueryClient, trpc: Trpc, doc: Document = document) {
-  const element = doc.getElementById(EMBEDDED_SESSION_ID);
-  if (!element?.textContent) return;
-  element.remove();
-  let data: unknown;
-  try {
-    data = JSON.parse(element.textContent);
-  } catch {
-    return;
-  }
+  const data = takeEmbeddedJson(EMBEDDED_SESSION_ID, doc);
   if (typeof data !== 'object' || data === null || !('user' in data)) return;
   queryClient.setQueryData(sessionQueryOptions(trpc).queryKey, data as { user: SessionUser | null });
 }

@@ -1,11 +1,12 @@
-// Server-side entry (vite-plugins.ts builds it into <outDir>-ssr/render.js, with its dependencies): renders a public
-// page to a whole HTML document, so that the first paint needs no JavaScript. Used at build time for the pages that
-// are the same for everyone (PRERENDERED_PATHS) and by the server, per request, for public pages whose content
-// comes from the database (SERVER_RENDERED_PATHS). The browser still starts the app from scratch, hidden, and
-// swaps it in (reveal.ts).
+// Server-side entry (vite-plugins.ts builds it into <outDir>-ssr/render.js, with its dependencies): renders a page
+// to a whole HTML document, so that the first paint needs no JavaScript. Used at build time for the pages that are
+// the same for everyone (PRERENDERED_PATHS) and by the server for public pages whose content comes from the
+// database (SERVER_RENDERED_PATHS) and, per request, for every signed-in page. The page carries the query cache its
+// loaders filled; the browser hydrates the markup with it (main.tsx), nothing fetched twice (decision 200).
 import { MantineProvider } from '@mantine/core';
 import type { AppRouter } from '@rhema/api';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { jsonScriptElement } from '@rhema/schemas';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   type AnyRoute,
   createMemoryHistory,
@@ -22,6 +23,7 @@ import { colorScheme, cssVariablesResolver, theme } from '../lib/theme';
 export { CONSENT_COOKIE } from '../lib/consent-config';
 import { routeTree } from '../routeTree.gen';
 import { consentBannerHtml, needsConsentBanner } from './consent-banner';
+import { EMBEDDED_STATE_ID } from './hydration';
 
 /** Pages with the same content for everyone and no data to fetch first: rendered once, at build time. */
 export const PRERENDERED_PATHS = [
@@ -107,13 +109,14 @@ function routeFilesOf(routeId: string): string[] {
   return [`${id}/route`, id, id.replace(/\/([^/]*)$/, '.$1')];
 }
 
-/** React puts <title>, <meta>, <link> and Mantine's <style> first; the page's markup follows. */
+/**
+ * React puts the hoisted <title>, <meta> and <link> first (they go into <head>, where the browser's React adopts
+ * them); the page's markup follows, Mantine's <style> tags included, as the browser's first render makes it.
+ */
 async function renderPage(
   path: string,
   api: RenderOptions['api'],
-): Promise<{ head: string; body: string; routeFiles: string[] }> {
-  // a client per render: nothing is shared between two requests; what the loaders read is the page's data as of
-  // now (never stale within the render: a read the loader made does not show as refetching)
+): Promise<{ head: string; body: string; state: unknown; routeFiles: string[] }> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const link = api
     ? unstable_localLink<AppRouter>({
@@ -146,18 +149,18 @@ async function renderPage(
       </QueryClientProvider>
     </MantineProvider>,
   );
+  // what the loaders read, for the browser's first render to be this one (its queries answered from it)
+  const state = dehydrate(queryClient);
   queryClient.clear();
-  const head =
-    /^(?:<(?:title|style)\b[^>]*>[\s\S]*?<\/(?:title|style)>|<(?:meta|link)\b[^>]*\/?>)*/.exec(html)?.[0] ??
-    '';
-  return { head, body: html.slice(head.length), routeFiles };
+  const head = /^(?:<title\b[^>]*>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*\/?>)*/.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length), state, routeFiles };
 }
 
 /**
  * The first paint waits for no stylesheet: the CSS rules the page's markup uses are inlined (Beasties keeps the
  * rules whose selectors match), and the stylesheets themselves load without blocking (media="print"). The app
- * switches them on before it takes over (reveal.ts): the CSP allows no inline script, so Beasties' onload handler
- * is replaced by a data attribute the app looks for.
+ * switches them on when it starts (hydration.ts): the CSP allows no inline script, so Beasties' onload handler is
+ * replaced by a data attribute the app looks for.
  */
 const SCHEME_WRAPPER_OPEN =
   '<div data-mantine-color-scheme="light" data-scheme-wrapper><div data-mantine-color-scheme="dark">';
@@ -188,16 +191,17 @@ async function inlineCriticalCss(html: string, webDir: string): Promise<string> 
       .replace(SCHEME_WRAPPER_OPEN, '')
       .replace(`${SCHEME_WRAPPER_CLOSE}</body>`, '</body>')
       .replace(/ media="print" onload="this\.media='all'"/g, ' media="print" data-deferred-css')
-      // the inlined rules are the static page's: they go with it at the hand-over
-      .replace(/<style>/g, '<style data-prerender>')
       .replace(' data-beasties-container', '')
   );
 }
 
-/** The whole document of a public page: its markup in #prerender, the app's (empty, hidden) #root beside it. */
+/**
+ * The whole document of a page: its markup in #root, which the app hydrates, and beside it the query cache the
+ * markup was drawn from (hydration.ts reads it).
+ */
 export async function renderDocument(path: string, options: RenderOptions): Promise<string> {
   const { template } = options;
-  const { head, body, routeFiles } = await renderPage(`${path}${options.search ?? ''}`, options.api);
+  const { head, body, state, routeFiles } = await renderPage(`${path}${options.search ?? ''}`, options.api);
   // the page's own stylesheets, so the static HTML looks right before any script runs
   // a page rendered for one requester (consentCookie given) who has not answered the banner shows it at once
   const banner =
@@ -209,25 +213,20 @@ export async function renderDocument(path: string, options: RenderOptions): Prom
     ]),
   ]
     .filter((css) => !template.includes(`/${css}"`))
-    // kept after the hand-over: the app's own loader finds them and does not load them twice
+    // the app's own loader finds them and does not load them twice
     .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
     .join('');
-  // everything here goes once the app has taken over
-  const ownHead = head.replace(/<(title|meta|link|style)\b/g, '<$1 data-prerender');
   const page = template
-    // Mantine scopes its scheme's variables to this attribute: light until the script first in <head> sets the
-    // member's (packages/schemas/src/color-scheme.ts)
-    .replace('<html lang="en">', '<html lang="en" class="prerendered" data-mantine-color-scheme="light">')
+    // `hydrating` until the app has hydrated the markup (hydration.ts). Mantine scopes its scheme's variables to the
+    // attribute: light until the script first in <head> sets the member's (packages/schemas/src/color-scheme.ts)
+    .replace('<html lang="en">', '<html lang="en" class="hydrating" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, '')
     // the first paint needs no script: let the app's modules load without competing with the page
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(
-      '</head>',
-      `${styles}${ownHead}<style data-prerender>.prerendered #root{display:none}</style></head>`,
-    )
+    .replace('</head>', () => `${styles}${head}${jsonScriptElement(EMBEDDED_STATE_ID, state)}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="prerender">${body}</div><div id="root"></div>${banner ? consentBannerHtml() : ''}`,
+      () => `<div id="root">${body}</div>${banner ? consentBannerHtml() : ''}`,
     );
   return inlineCriticalCss(page, options.webDir);
 }

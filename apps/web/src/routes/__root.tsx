@@ -17,7 +17,7 @@ import { scheduleConsent } from '../lib/consent';
 import '../lib/csp';
 import { sessionQueryOptions } from '../lib/session';
 import { useSnackbarHostWanted } from '../lib/snackbar';
-import { revealWhenReady } from '../prerender/reveal';
+import { hydrated } from '../prerender/hydration';
 import type { Trpc } from '../lib/trpc';
 
 // the snack-bar of a failed call (lib/snackbar.ts): its own chunk, loaded with the first message
@@ -65,8 +65,8 @@ function RootLayout() {
     [queryClient, trpc, router],
   );
   const snackbarWanted = useSnackbarHostWanted();
-  // a prerendered page hands over to the app once the app shows the same page
-  useEffect(() => revealWhenReady(() => router.state.status === 'idle' && !router.state.isLoading), [router]);
+  // the server's markup is the app's now (or the app's own first render is on screen)
+  useEffect(() => hydrated(), []);
   // the address may have changed (a #fragment, Back) after the first load and before the router listened to it
   useEffect(() => {
     if (router.history.location.href !== router.state.location.href) void router.load();

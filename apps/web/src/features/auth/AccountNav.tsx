@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import classes from '../../components/AppHeader.module.css';
 import { AnchorLink, ButtonLink } from '../../lib/links';
+import { sessionQueryOptions } from '../../lib/session';
+import { useTrpc } from '../../lib/use-trpc';
 
 // What reads the session (and the signed-in controls) loads on demand, out of the entry chunk every page needs;
 // until it is there, the header shows what a visitor sees.
@@ -41,6 +44,9 @@ export function LoginLink({ onNavigate }: { onNavigate?: () => void }) {
  * never sees 'Login' flash by; everyone else sees it at once.
  */
 function VisitorFallback({ onNavigate }: { onNavigate?: () => void }) {
+  // the server rendering a page for a member knows them already
+  const signedIn = useQueryClient().getQueryData(sessionQueryOptions(useTrpc()).queryKey)?.user;
+  if (signedIn) return null;
   if (typeof document !== 'undefined' && document.documentElement.hasAttribute('data-signed-in')) return null;
   return <LoginLink onNavigate={onNavigate} />;
 }
