@@ -6,11 +6,11 @@ import {
   type TIceServer,
 } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect, useState } from 'react';
 import { describeError } from '../../lib/forms';
 import { useTrpc } from '../../lib/use-trpc';
 import { readXsrfToken } from '../../lib/xsrf';
+import { useLiveStream } from '../messages/use-live-stream';
 
 // One video call from this page (docs/decisions/180-video-calls.md): the caller rings, and once accepted sends
 // its offer; the callee builds its connection before accepting, then answers the offer. Every signal goes through
@@ -359,14 +359,10 @@ export function useCall(options: {
     };
   }, [session]);
 
-  useSubscription(
-    trpc.messages.live.subscriptionOptions(undefined, {
-      onData({ data: event }) {
-        if (event.type === 'ready') setLiveReady(true);
-        if (event.type === 'call') session.receive(event);
-      },
-    }),
-  );
+  useLiveStream(({ data: event }) => {
+    if (event.type === 'ready') setLiveReady(true);
+    if (event.type === 'call') session.receive(event);
+  });
 
   const current = view ?? session.view;
   return {

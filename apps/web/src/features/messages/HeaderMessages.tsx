@@ -20,8 +20,8 @@ export function useLiveUnread(): number {
 
 /**
  * Opens the stream (see useLiveUnread) unless a messages page has its own: any message, read mark or reconnect
- * re-reads the counts. Through the options' own `subscribe`, not useSubscription (live.ts): that hook imported
- * from this chunk made the bundler split the entry into shared chunks, +3 KB gzip on /, over its budget.
+ * re-reads the counts. Through the options' own `subscribe`, as use-live-stream.ts: tRPC's useSubscription would
+ * sit in the entry chunk (see there); this one also needs `onStarted` and stays closed on the messages pages.
  */
 export function HeaderLiveStream() {
   const trpc = useTrpc();

@@ -1,9 +1,9 @@
 import { CALL_RING_GRACE_MS, CALL_RING_TIMEOUT_MS, TYPING_SHOWN_MS, type TMessage } from '@rhema/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect, useState } from 'react';
 import { useTrpc } from '../../lib/use-trpc';
 import { formatDateTime } from '../../lib/dates';
+import { useLiveStream } from './use-live-stream';
 
 export interface LiveMessages {
   /** the newest message that arrived on the stream */
@@ -55,43 +55,39 @@ export function useLiveMessages(): LiveMessages {
     return () => clearTimeout(timer);
   }, [typing]);
 
-  useSubscription(
-    trpc.messages.live.subscriptionOptions(undefined, {
-      onData({ data: event }) {
-        if (event.type === 'call') {
-          // a ring shows; anything else about that call (given up, answered) ends it; the thread's calls re-read
-          if (event.signal === 'ring') setIncomingCall({ call_id: event.call_id, from: event.from });
-          else setIncomingCall((now) => (now?.call_id === event.call_id ? null : now));
-          if (event.signal === 'ring' || event.signal === 'hangup' || event.signal === 'decline')
-            void queryClient.invalidateQueries({ queryKey: trpc.calls.list.pathKey() });
-          return;
-        }
-        if (event.type === 'typing') {
-          setTyping({ from: event.user_id });
-          return;
-        }
-        if (event.type === 'read') {
-          void queryClient.invalidateQueries({ queryKey: trpc.messages.conversations.queryKey() });
-          if (document.visibilityState === 'hidden') return;
-          // the thread with the other party (one of the two ids is this member's own: no such thread)
-          for (const user_id of [event.reader_id, event.sender_id])
-            void queryClient.invalidateQueries({ queryKey: trpc.messages.thread.queryKey({ user_id }) });
-          return;
-        }
-        void queryClient.invalidateQueries({
-          queryKey:
-            document.visibilityState === 'hidden'
-              ? trpc.messages.conversations.queryKey()
-              : trpc.messages.pathKey(),
-        });
-        if (event.type === 'message') {
-          setLatest(event.message);
-          // their message is what they were typing
-          setTyping((now) => (now?.from === event.message.sender_id ? null : now));
-        }
-      },
-    }),
-  );
+  useLiveStream(({ data: event }) => {
+    if (event.type === 'call') {
+      // a ring shows; anything else about that call (given up, answered) ends it; the thread's calls re-read
+      if (event.signal === 'ring') setIncomingCall({ call_id: event.call_id, from: event.from });
+      else setIncomingCall((now) => (now?.call_id === event.call_id ? null : now));
+      if (event.signal === 'ring' || event.signal === 'hangup' || event.signal === 'decline')
+        void queryClient.invalidateQueries({ queryKey: trpc.calls.list.pathKey() });
+      return;
+    }
+    if (event.type === 'typing') {
+      setTyping({ from: event.user_id });
+      return;
+    }
+    if (event.type === 'read') {
+      void queryClient.invalidateQueries({ queryKey: trpc.messages.conversations.queryKey() });
+      if (document.visibilityState === 'hidden') return;
+      // the thread with the other party (one of the two ids is this member's own: no such thread)
+      for (const user_id of [event.reader_id, event.sender_id])
+        void queryClient.invalidateQueries({ queryKey: trpc.messages.thread.queryKey({ user_id }) });
+      return;
+    }
+    void queryClient.invalidateQueries({
+      queryKey:
+        document.visibilityState === 'hidden'
+          ? trpc.messages.conversations.queryKey()
+          : trpc.messages.pathKey(),
+    });
+    if (event.type === 'message') {
+      setLatest(event.message);
+      // their message is what they were typing
+      setTyping((now) => (now?.from === event.message.sender_id ? null : now));
+    }
+  });
   return {
     latest,
     typingFrom: typing?.from ?? null,
