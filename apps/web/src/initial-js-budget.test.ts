@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INITIAL_JS_BUDGET_KB, initialJsReport } from '../vite-plugins';
+
+// The build fails when the first JavaScript of / is over its budget: the check is run here on made-up bundles.
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'initial-js-'));
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+
+/** Text that gzip cannot shrink much, as long as needed for `kb` KB gzip (level 9, as the check measures). */
+function codeOfGzipKb(kb: number): string {
+  const random = randomBytes(Math.ceil(kb * 1024 * 1.1)).toString('base64');
+  let low = 0;
+  let high = random.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (gzipSync(random.slice(0, mid), { level: 9 }).length <= kb * 1024) low = mid;
+    else high = mid - 1;
+  }
+  return random.slice(0, low);
+}
+
+function chunk(fileName: string, code: string, more: { isEntry?: boolean; imports?: string[] } = {}) {
+  return {
+    type: 'chunk' as const,
+    fileName,
+    code,
+    isEntry: more.isEntry ?? false,
+    imports: more.imports ?? [],
+    facadeModuleId: null,
+    moduleIds: [] as string[],
+  };
+}
+
+/** Runs the check on an entry and one chunk it imports; the error the build would fail with, if any. */
+function check(entryKb: number, importedKb: number): { error: string | null; totalKb: number } {
+  const bundle = {
+    'assets/index.js': chunk('assets/index.js', codeOfGzipKb(entryKb), {
+      isEntry: true,
+      imports: ['assets/router.js'],
+    }),
+    'assets/router.js': chunk('assets/router.js', codeOfGzipKb(importedKb)),
+    // a page's own chunk, loaded later: not part of the first JavaScript of /
+    'assets/about.js': chunk('assets/about.js', codeOfGzipKb(20)),
+  };
+  let error: string | null = null;
+  const context = {
+    error: (message: string) => {
+      error = message;
+      throw new Error(message);
+    },
+  };
+  const writeBundle = initialJsReport().writeBundle as (
+    this: typeof context,
+    options: { dir: string },
+    bundle: object,
+  ) => void;
+  try {
+    writeBundle.call(context, { dir }, bundle);
+  } catch (thrown) {
+    if (!error) throw thrown;
+  }
+  const report = JSON.parse(readFileSync(join(dir, 'initial-js.json'), 'utf8')) as { totalKb: number };
+  return { error, totalKb: report.totalKb };
+}
+
+describe('initial JavaScript budget of /', () => {
+  it('is 150 KB gzip', () => {
+    expect(INITIAL_JS_BUDGET_KB).toBe(150);
+  });
+
+  it('passes at the budget, counting the entry and what it imports, not the pages loaded later', () => {
+    const { error, totalKb } = check(119.9, 30);
+    expect(totalKb).toBeLessThanOrEqual(150);
+    expect(totalKb).toBeGreaterThan(149.5);
+    expect(error).toBeNull();
+  });
+
+  it('fails the build above the budget', () => {
+    const { error, totalKb } = check(120.5, 30);
+    expect(totalKb).toBeGreaterThan(150);
+    expect(error).toMatch(/over the 150 KB budget/);
+  });
+});
