@@ -55,6 +55,8 @@ export default defineConfig({
               name: 'router',
               test: /\/node_modules\/@tanstack\/(react-router|router-core|history|store|react-store)\//,
             },
+            // React alone: a chunk that changes only with React itself (and compresses better whole)
+            { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
           ],
         },
       },

@@ -25,6 +25,17 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** `as`: audited signed in as that demo account (its session cookie sent with every request of the page). */
 const DEMO_ACCOUNTS = { member: 'member@example.com', admin: 'admin@example.com' } as const;
 type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+/**
+ * A page whose address holds an id (`{id}`): the id is the first one the account's own read answers (the first
+ * member of /members, the newest conversation), asked through the app's tRPC with the account's session.
+ */
+const PAGE_IDS: Record<string, { procedure: string; pick: (data: never) => string | undefined }> = {
+  '/members/{id}': { procedure: 'members.list', pick: (data: { data: { _id: string }[] }) => data.data[0]?._id },
+  '/account/messages/{id}': {
+    procedure: 'messages.conversations',
+    pick: (data: { conversations: { _id: string }[] }) => data.conversations[0]?._id,
+  },
+};
 const PAGES: { path: string; as?: DemoAccount }[] = [
   { path: '/' },
   { path: '/faq' },
@@ -33,7 +44,9 @@ const PAGES: { path: string; as?: DemoAccount }[] = [
   { path: '/account/introductions', as: 'member' },
   { path: '/account/profile', as: 'member' },
   { path: '/account/messages', as: 'member' },
+  { path: '/account/messages/{id}', as: 'member' },
   { path: '/members', as: 'member' },
+  { path: '/members/{id}', as: 'member' },
   { path: '/communities', as: 'member' },
   { path: '/events', as: 'member' },
   { path: '/admin21', as: 'admin' },
@@ -153,17 +166,29 @@ async function signInBrowser(port: number, base: string) {
   const tokens = new Map<DemoAccount, string>();
   let current: DemoAccount | undefined;
   return {
-    /** the browser's session cookie becomes this account's (signed in once per account) */
+    /** the browser's session cookie becomes this account's (signed in once per account); its token */
     as: async (account: DemoAccount) => {
-      if (current === account) return;
       let token = tokens.get(account);
       if (!token) tokens.set(account, (token = await demoToken(base, account)));
+      if (current === account) return token;
       await cdp.send('Network.setCookie', { name: 'rhema_session', value: token, url: base, httpOnly: true });
       current = account;
+      return token;
     },
     clearCache: () => cdp.send('Network.clearBrowserCache'),
     close: () => browser.disconnect(),
   };
+}
+
+/** The page's address, its `{id}` filled in (PAGE_IDS). */
+async function pagePath(base: string, path: string, token: string | undefined): Promise<string> {
+  const ids = PAGE_IDS[path];
+  if (!ids) return path;
+  const res = await fetch(`${base}/trpc/${ids.procedure}`, { headers: { cookie: `rhema_session=${token}` } });
+  const body = (await res.json()) as { result?: { data?: never } };
+  const id = res.ok && body.result?.data ? ids.pick(body.result.data) : undefined;
+  if (!id) throw new Error(`${path}: ${ids.procedure} answered ${res.status} with no id`);
+  return path.replace('{id}', id);
 }
 
 async function main() {
@@ -183,9 +208,11 @@ async function main() {
     const signedIn = pages.some((p) => p.as) ? await signInBrowser(chrome.port, base) : undefined;
     const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
     if (jsonDir) mkdirSync(jsonDir, { recursive: true });
-    for (const { path, as } of pages) {
+    for (const page of pages) {
+      const { as } = page;
       const results = [];
-      if (as) await signedIn?.as(as);
+      const token = as ? await signedIn?.as(as) : undefined;
+      const path = await pagePath(base, page.path, token);
       for (let run = 0; run < runs; run++) {
         if (as) await signedIn?.clearCache();
         const result = await lighthouse(

@@ -57,7 +57,7 @@ async function hydrateServerPage(container: HTMLElement) {
     // time zone (dates are the viewer's): React draws that part itself, as the app would have without the server's
     // markup; nothing is lost, so only other errors are reported
     onRecoverableError: (error) => {
-      console.warn("TMPDEBUG", String(error)); if (!isHydrationFallback(error)) reportError(error);
+      if (!isHydrationFallback(error)) reportError(error);
     },
   });
 }

@@ -7,7 +7,6 @@ import { actAsPerson, holdBack } from '../public/fixtures';
 test('a member’s introductions page shows before the app has started, then the app hydrates it: same nodes, no read made again', async ({
   page,
 }) => {
-  page.on('console', (m) => console.log('CONSOLE', m.text().slice(0, 300)));
   const member = await registerByApi(page.request, 'first-paint');
   await loginByApi(page, member.email, member.password);
   const reads: string[] = [];
@@ -24,12 +23,7 @@ test('a member’s introductions page shows before the app has started, then the
   await expect(page.locator('html')).toHaveClass(/\bhydrating\b/);
   // a mark on the server's node: hydration keeps it, a new render would not
   await heading.evaluate((node) => node.setAttribute('data-server-node', ''));
-  const TMPserver = await page.evaluate(() => document.getElementById('root')!.innerHTML);
   release();
-  await page.waitForTimeout(3000);
-  const TMPclient = await page.evaluate(() => document.getElementById('root')!.innerHTML);
-  (await import('node:fs')).writeFileSync('/tmp/fp-server.html', TMPserver.replace(/></g, '>\n<'));
-  (await import('node:fs')).writeFileSync('/tmp/fp-client.html', TMPclient.replace(/></g, '>\n<'));
   await expect(page.locator('html.hydrating')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'My introductions' })).toHaveAttribute('data-server-node', '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

@@ -15,7 +15,7 @@ export async function renderDocument(path, options) {
   const caller = options.api.router.createCaller(await options.api.createContext());
   const faqs = await caller.faqs.list({ faq_type: 'faqs' });
   return options.template.replace('<div id="root"></div>',
-    '<div id="prerender">' + path + ':' + faqs.map((faq) => faq.title).join('|') + '</div><div id="root"></div>')
+    '<div id="root">' + path + ':' + faqs.map((faq) => faq.title).join('|') + '</div>')
     + '<!--' + 'padding '.repeat(300) + '-->';
 }`;
 
@@ -58,7 +58,7 @@ describe('server-rendered public pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<div id="prerender">/faq:First question|Second question</div>');
+    expect(res.body).toContain('<div id="root">/faq:First question|Second question</div>');
   });
 
   it('compresses the page for a browser that accepts it', async () => {
@@ -87,8 +87,8 @@ export async function renderDocument(path, options) {
   if (!user) throw new Error('no session');
   if (path === '/admin21') throw new Error('this page cannot be rendered');
   return options.template.replace('<div id="root"></div>',
-    '<div id="prerender">' + path + (options.search ?? '') + ':' + user.first_name + ' consent=' + options.consentCookie
-    + '</div><div id="root"></div>');
+    '<div id="root">' + path + (options.search ?? '') + ':' + user.first_name + ' consent=' + options.consentCookie
+    + '<button data-visitor-only>Open menu</button></div>');
 }`;
 
 describe('signed-in pages rendered on the server (decisions 140, 190)', () => {
@@ -125,7 +125,9 @@ describe('signed-in pages rendered on the server (decisions 140, 190)', () => {
     });
     expect(asAda.statusCode).toBe(200);
     expect(asAda.headers['cache-control']).toBe('private, no-store');
-    expect(asAda.body).toContain('<div id="prerender">/account?tab=profile:Ada consent=null</div>');
+    expect(asAda.body).toContain('<div id="root">/account?tab=profile:Ada consent=null<');
+    // drawn for this member, it is sent as drawn: the app hydrates it as it is (nothing of a visitor's page removed)
+    expect(asAda.body).toContain('<button data-visitor-only>Open menu</button></div>');
     // marked signed in, with the session for the app's guards, as every signed-in page
     expect(asAda.body).toMatch(
       /^<html data-signed-in><head><script type="application\/json" id="rhema-session">/,
@@ -137,14 +139,14 @@ describe('signed-in pages rendered on the server (decisions 140, 190)', () => {
       url: '/account',
       headers: { cookie: `${bola}; cc_cookie=%7B%22revision%22%3A1%7D` },
     });
-    expect(asBola.body).toContain('<div id="prerender">/account:Bola consent={"revision":1}</div>');
+    expect(asBola.body).toContain('<div id="root">/account:Bola consent={"revision":1}<');
     // a route with a parameter: any address it matches
     const profile = await server.app.inject({
       method: 'GET',
       url: '/members/0b7e/',
       headers: { cookie: ada },
     });
-    expect(profile.body).toContain('<div id="prerender">/members/0b7e:Ada consent=null</div>');
+    expect(profile.body).toContain('<div id="root">/members/0b7e:Ada consent=null<');
   });
 
   it('sends the app shell to a visitor without a session, and when the render fails', async () => {
