@@ -16,13 +16,13 @@ import {
 } from '@tanstack/react-router';
 import { createTRPCClient, unstable_localLink, type TRPCLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import Beasties from 'beasties';
 import { renderToString } from 'react-dom/server';
 import { isSignInGuard } from '../lib/guards';
 import { colorScheme, cssVariablesResolver, theme } from '../lib/theme';
 export { CONSENT_COOKIE } from '../lib/consent-config';
 import { routeTree } from '../routeTree.gen';
 import { consentBannerHtml, needsConsentBanner } from './consent-banner';
+import { PageBeasties } from './critical-css';
 import { EMBEDDED_STATE_ID } from './hydration';
 
 /** Pages with the same content for everyone and no data to fetch first: rendered once, at build time. */
@@ -167,7 +167,7 @@ const SCHEME_WRAPPER_OPEN =
 const SCHEME_WRAPPER_CLOSE = '</div></div>';
 
 async function inlineCriticalCss(html: string, webDir: string): Promise<string> {
-  const beasties = new Beasties({
+  const beasties = new PageBeasties({
     path: webDir,
     publicPath: '/',
     preload: 'media',
