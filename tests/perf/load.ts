@@ -44,6 +44,7 @@ import {
   cleanups,
   readFixtures,
   run,
+  SERVER_NODE_OPTIONS,
   type ServerLog,
   stopServer,
   waitForHealthy,
@@ -101,7 +102,11 @@ async function main() {
   });
   const fixtures = await readFixtures(databaseUrl, pgliteDataDir);
 
-  const server = spawn('node', [entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn('node', [...SERVER_NODE_OPTIONS, entry], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   cleanups.push(() => stopServer(server));
   const serverLog: ServerLog = { errors: 0, lines: [] };
   const readLog = (chunk: Buffer) => {

@@ -27,7 +27,7 @@ import { createDatabase, dropDatabase } from '@rhema/db/testing-pg';
 import { decode } from './load/client';
 import { numberEnv, ROOT } from './load/config';
 import { cpuSnapshot } from './load/measure';
-import { cleanUp, cleanups, run, stopServer, waitForHealthy } from './load/server';
+import { cleanUp, cleanups, run, SERVER_NODE_OPTIONS, stopServer, waitForHealthy } from './load/server';
 
 const N = Math.round(numberEnv('RENDER_BENCH_N', 40));
 const MIX_SECONDS = numberEnv('RENDER_BENCH_SECONDS', 20);
@@ -370,7 +370,11 @@ async function main() {
     NODE_ENV: 'test',
   });
 
-  const server = spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, entry], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   cleanups.push(() => stopServer(server));
   server.stdout.on('data', log.read);
   server.stderr.on('data', log.read);
@@ -452,7 +456,7 @@ async function main() {
       `machine's CPU during the per-page runs and ${f0(mixOthers * 100)}% during the mix${databaseUrl ? ' (PostgreSQL among them)' : ''}. ` +
       `Database: ${database}, seeded with the demo data and ${MEMBERS} members. Command: \`pnpm bench:render\` (tests/perf/render.ts).`,
     '',
-    `How: the built server (${relative(ROOT, entry)}, NODE_ENV=production, LOG_LEVEL=warn) as a child process; ` +
+    `How: the built server (\`node ${[...SERVER_NODE_OPTIONS, relative(ROOT, entry)].join(' ')}\`, as its start script runs it; NODE_ENV=production, LOG_LEVEL=warn) as a child process; ` +
       `the demo member (member pages) and the demo consultant (/admin21 pages) signed in over /trpc/auth.login, ` +
       `their session cookie and an answered cookie banner (cc_cookie) sent with every request, ` +
       `\`accept-encoding: gzip, deflate, br\` as a browser sends it. Each page: ${WARM_UP} warm-up requests, then ` +

@@ -1,9 +1,23 @@
 // The server under test: building and seeding it, waiting until it answers, the fixtures it is driven with.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createDb } from '@rhema/db';
 import { ROOT } from './config';
 import { type Fixtures } from './workload';
+
+/**
+ * Node's options in the server's start script (`node --max-old-space-size=512 dist/index.js`), the Dockerfile's too:
+ * the built server is measured with the heap limit it runs with.
+ */
+export const SERVER_NODE_OPTIONS: string[] = (
+  JSON.parse(readFileSync(resolve(ROOT, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolveRun, reject) => {
