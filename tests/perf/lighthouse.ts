@@ -30,7 +30,10 @@ type DemoAccount = keyof typeof DEMO_ACCOUNTS;
  * member of /members, the newest conversation), asked through the app's tRPC with the account's session.
  */
 const PAGE_IDS: Record<string, { procedure: string; pick: (data: never) => string | undefined }> = {
-  '/members/{id}': { procedure: 'members.list', pick: (data: { data: { _id: string }[] }) => data.data[0]?._id },
+  '/members/{id}': {
+    procedure: 'members.list',
+    pick: (data: { data: { _id: string }[] }) => data.data[0]?._id,
+  },
   '/account/messages/{id}': {
     procedure: 'messages.conversations',
     pick: (data: { conversations: { _id: string }[] }) => data.conversations[0]?._id,

@@ -25,7 +25,10 @@ test('a member’s introductions page shows before the app has started, then the
   await heading.evaluate((node) => node.setAttribute('data-server-node', ''));
   release();
   await expect(page.locator('html.hydrating')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'My introductions' })).toHaveAttribute('data-server-node', '');
+  await expect(page.getByRole('heading', { name: 'My introductions' })).toHaveAttribute(
+    'data-server-node',
+    '',
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   // the page's reads came with it: the app asked the server for none of them again
   await page.waitForLoadState('networkidle');

@@ -29,7 +29,9 @@ test('signing up twice with the same email is answered kindly', async ({ page })
   }
 });
 
-test('a signup filled in and sent before the app has hydrated the page is sent by the app', async ({ page }) => {
+test('a signup filled in and sent before the app has hydrated the page is sent by the app', async ({
+  page,
+}) => {
   // hold the training page's code back: the static form is the one the visitor uses
   const release = await holdBack(page, /\/assets\/training-[^/]+\.js$/);
   await page.goto('/training');

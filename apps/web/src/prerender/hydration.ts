@@ -63,9 +63,9 @@ function holdPresses(root: HTMLElement): void {
  * render.tsx inlineCriticalCss): what the app draws next (a menu, a dialog) needs them all.
  */
 function switchOnStylesheets(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')) link.media = 'all';
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]'))
+    link.media = 'all';
 }
-
 
 const root = typeof document !== 'undefined' ? document.getElementById('root') : null;
 
@@ -77,7 +77,8 @@ const isField = (node: EventTarget | null): node is Field =>
 
 /** A field the visitor has changed before the app ran: its value is not the one its markup gave it. */
 function changedByVisitor(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((o) => o.selected !== o.defaultSelected);
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
     return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;

@@ -186,13 +186,11 @@ async function inlineCriticalCss(html: string, webDir: string): Promise<string> 
     .replace('<body>', `<body>${SCHEME_WRAPPER_OPEN}`)
     .replace('</body>', `${SCHEME_WRAPPER_CLOSE}</body>`);
   const processed = await beasties.process(wrapped);
-  return (
-    processed
-      .replace(SCHEME_WRAPPER_OPEN, '')
-      .replace(`${SCHEME_WRAPPER_CLOSE}</body>`, '</body>')
-      .replace(/ media="print" onload="this\.media='all'"/g, ' media="print" data-deferred-css')
-      .replace(' data-beasties-container', '')
-  );
+  return processed
+    .replace(SCHEME_WRAPPER_OPEN, '')
+    .replace(`${SCHEME_WRAPPER_CLOSE}</body>`, '</body>')
+    .replace(/ media="print" onload="this\.media='all'"/g, ' media="print" data-deferred-css')
+    .replace(' data-beasties-container', '');
 }
 
 /**
