@@ -6,7 +6,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { seedEmbeddedSession } from './lib/session';
-import { isHydrating, restoreServerState, stopHoldingPresses } from './prerender/hydration';
+import { isHydrating } from './lib/hydrating';
 import { colorScheme, cssVariablesResolver, theme } from './lib/theme';
 import { queryClient, trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
@@ -41,6 +41,7 @@ const app = (
 // change while the code loads (a #fragment link, Back): load until the router has the one shown (a change after
 // this and before the router listens is caught by the root route, routes/__root.tsx).
 async function hydrateServerPage(container: HTMLElement) {
+  const { restoreServerState } = await import('./prerender/hydration');
   restoreServerState(queryClient);
   seedEmbeddedSession(queryClient, trpc);
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -48,7 +49,6 @@ async function hydrateServerPage(container: HTMLElement) {
     await router.load().catch(() => undefined);
     if (router.history.location.href === router.state.location.href) break;
   }
-  stopHoldingPresses();
   // what the router's own client hydration sets (@tanstack/router-core hydrate): the server's render has no
   // Suspense boundary around the matches, and the router then draws none either
   router.ssr = { manifest: undefined };

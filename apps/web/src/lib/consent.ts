@@ -1,6 +1,6 @@
 // The cookie banner is not needed for the first paint: its library loads once the page is idle, in its own chunk.
 import type * as RunConsent from '../features/consent/run-consent';
-import { isHydrating } from '../prerender/hydration';
+import { isHydrating } from './hydrating';
 
 type ConsentModule = typeof RunConsent;
 

@@ -1,4 +1,4 @@
-import { isHydrating } from '../prerender/hydration';
+import { isHydrating } from './hydrating';
 
 /**
  * A route loader's reads, started at once; waited for only where the page's first screen is drawn from them: the

@@ -1,14 +1,13 @@
 // A page the server drew (render.tsx) comes with its markup in #root and the query cache it was drawn from. The app
 // puts that cache back (no read is made twice), loads the page's code and hydrates the markup: the same nodes stay,
-// nothing is drawn again. Until then <html> has the class `hydrating`.
+// nothing is drawn again. Until then <html> has the class `hydrating` (lib/hydrating.ts). Loaded by main.tsx on such
+// a page only, beside the page's own code.
 import { takeEmbeddedJson } from '@rhema/schemas';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { isHydrating, whenHydrated } from '../lib/hydrating';
 
 /** The element that carries the page's query cache (render.tsx writes it). */
 export const EMBEDDED_STATE_ID = 'rhema-state';
-
-export const isHydrating = (): boolean =>
-  typeof document !== 'undefined' && document.documentElement.classList.contains('hydrating');
 
 /** What render.tsx writes: TanStack Query's dehydrate() of the render's cache, of which the answers are read here. */
 interface ServerState {
@@ -26,38 +25,6 @@ export function restoreServerState(queryClient: QueryClient): void {
     queryClient.setQueryData(queryKey, answer.data, { updatedAt: answer.dataUpdatedAt });
 }
 
-// The page's buttons (tabs, the menu, submit buttons) do nothing before the app has hydrated them: a press made
-// while its code loads is held here and made again on the same button once it works. Links work as they are.
-const CONTROLS = 'button, [role="tab"], [role="button"], summary';
-let held: { control: HTMLElement } | { form: HTMLFormElement } | null = null;
-let holding = false;
-
-function holdPresses(root: HTMLElement): void {
-  holding = true;
-  root.addEventListener(
-    'click',
-    (event) => {
-      if (!holding) return;
-      const control = (event.target as Element | null)?.closest(CONTROLS);
-      if (!(control instanceof HTMLElement) || control.closest('a[href]')) return;
-      event.preventDefault();
-      held = { control };
-    },
-    true,
-  );
-  // a form never submits itself before the app runs (it would reload the page): Enter in a field (no press) is
-  // held as that form's submission
-  root.addEventListener(
-    'submit',
-    (event) => {
-      if (!holding) return;
-      event.preventDefault();
-      if (event.target instanceof HTMLFormElement) held = { form: event.target };
-    },
-    true,
-  );
-}
-
 /**
  * The markup came with its CSS rules inline and the stylesheets loading without blocking (media="print",
  * render.tsx inlineCriticalCss): what the app draws next (a menu, a dialog) needs them all.
@@ -68,6 +35,51 @@ function switchOnStylesheets(): void {
 }
 
 const root = typeof document !== 'undefined' ? document.getElementById('root') : null;
+
+/**
+ * React hydrates a part whose code is still loading (a Suspense boundary) after the rest, and a press on a part not
+ * hydrated yet is lost (React 19 does not replay it). A node React has hydrated carries its props (React DOM's
+ * `__reactProps$` key, the same in React 17 to 19).
+ */
+const propsOf = (node: Element) =>
+  (node as unknown as Record<string, Record<string, unknown> | undefined>)[
+    Object.keys(node).find((key) => key.startsWith('__reactProps$')) ?? ''
+  ];
+const hydratedByReact = (node: Element) => propsOf(node) !== undefined;
+
+// A press on a button (a tab, the menu, a submit button) that React has not hydrated yet is held here and made again
+// on the same button once it works; so is Enter in a form's field (a form would otherwise submit itself and reload
+// the page). Links work as they are.
+const CONTROLS = 'button, [role="tab"], [role="button"], summary';
+let held: { control: HTMLElement } | { form: HTMLFormElement } | null = null;
+
+function holdPresses(root: HTMLElement): void {
+  // before React's own listeners on the same element (added when it hydrates): a held press does not reach them
+  root.addEventListener(
+    'click',
+    (event) => {
+      const control = (event.target as Element | null)?.closest(CONTROLS);
+      if (!(control instanceof HTMLElement) || control.closest('a[href]') || hydratedByReact(control)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held = { control };
+      handOverSoon();
+    },
+    true,
+  );
+  root.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || hydratedByReact(form)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held = { form };
+      handOverSoon();
+    },
+    true,
+  );
+}
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isField = (node: EventTarget | null): node is Field =>
@@ -89,13 +101,33 @@ function changedByVisitor(field: Field): boolean {
  * field but not in the app's state, and the field's next render puts the state's back: noted here, given to the
  * app once the field is hydrated.
  */
-const typed = new Map<Field, { value: string; checked: boolean }>();
-let noting = false;
+interface Typed {
+  value: string;
+  checked: boolean;
+  /** times it was given to the app */
+  given: number;
+}
+const typed = new Map<Field, Typed>();
 const note = (field: Field) =>
-  typed.set(field, { value: field.value, checked: field instanceof HTMLInputElement && field.checked });
+  typed.set(field, {
+    value: field.value,
+    checked: field instanceof HTMLInputElement && field.checked,
+    given: 0,
+  });
+
+/**
+ * Whether the app has the visitor's value: a controlled field's props show it once React has committed it (a field
+ * hydrated in a render React has not committed yet takes no event); an uncontrolled one is given it once.
+ */
+function appHas(field: Field, { value, checked, given }: Typed): boolean {
+  const props = propsOf(field);
+  const isBox = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+  const shown = isBox ? props?.checked : props?.value;
+  if (shown === undefined) return given > 0;
+  return isBox ? shown === checked : String(shown as string) === value;
+}
 
 function noteTyping(root: HTMLElement): void {
-  noting = true;
   for (const field of root.querySelectorAll('input, select, textarea'))
     if (isField(field) && changedByVisitor(field)) note(field);
   for (const type of ['input', 'change'])
@@ -103,28 +135,19 @@ function noteTyping(root: HTMLElement): void {
       type,
       (event) => {
         // a hydrated field's input is React's own
-        if (noting && isField(event.target) && !hydratedByReact(event.target)) note(event.target);
+        if (!isField(event.target) || hydratedByReact(event.target)) return;
+        note(event.target);
+        handOverSoon();
       },
       true,
     );
 }
 
-/** React takes the page's events from here on (it replays the presses made while it hydrates). */
-export function stopHoldingPresses(): void {
-  holding = false;
-}
-
-/**
- * React hydrates a part whose code or data is still loading (a Suspense boundary) after the rest: a node it has
- * hydrated carries its props (React DOM's `__reactProps$` key, the same in React 17 to 19).
- */
-const hydratedByReact = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
-
 /**
  * The field set to something else through React's own setter, then to the visitor's value through the element's,
  * with the event a person's input fires: React sees a change and the app's state follows.
  */
-function carryOver(field: Field, { value, checked }: { value: string; checked: boolean }): void {
+function carryOver(field: Field, { value, checked }: Typed): void {
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     if (field.type === 'radio' && !checked) return;
     field.checked = !checked;
@@ -139,40 +162,53 @@ function carryOver(field: Field, { value, checked }: { value: string; checked: b
   }
 }
 
-/** The held press, made on the same button or form (React hydrates a part first when it is pressed). */
-function replayPress(): void {
-  const press = held;
-  held = null;
-  if (press && 'form' in press) {
-    if (press.form.isConnected) press.form.requestSubmit();
-  } else if (press?.control.isConnected) press.control.click();
-}
-
+/** How long (in frames) a field or a press waits for React to hydrate it: a part drawn anew instead never is. */
 const MAX_FRAMES = 600;
+let framesLeft = 0;
+let handingOver = false;
 
-/** Each noted field, once React has hydrated it, gets what the visitor gave it; then the held press is made. */
-function handOver(framesLeft: number): void {
-  for (const [field, value] of typed) {
+/**
+ * Each frame until nothing waits: each noted field React has hydrated gets what the visitor gave it; then the held
+ * press is made, once its button is hydrated, after what was carried over has reached the app's state.
+ */
+function handOver(): void {
+  framesLeft--;
+  for (const [field, entry] of typed) {
     if (field.isConnected && !hydratedByReact(field) && framesLeft > 0) continue;
-    typed.delete(field);
-    if (field.isConnected) carryOver(field, value);
+    if (!field.isConnected || appHas(field, entry) || entry.given >= 3 || framesLeft <= 0)
+      typed.delete(field);
+    else {
+      carryOver(field, entry);
+      entry.given++;
+    }
   }
-  if (typed.size) requestAnimationFrame(() => handOver(framesLeft - 1));
-  else {
-    noting = false;
-    // after what was carried over has reached the app's state
-    setTimeout(replayPress, 0);
+  const press = held;
+  const target = press && ('form' in press ? press.form : press.control);
+  if (target && framesLeft <= 0) held = null;
+  else if (target && !typed.size && hydratedByReact(target)) {
+    held = null;
+    setTimeout(() => {
+      if (!target.isConnected) return;
+      if (target instanceof HTMLFormElement) target.requestSubmit();
+      else target.click();
+    }, 0);
   }
+  handingOver = typed.size > 0 || held !== null;
+  if (handingOver) requestAnimationFrame(handOver);
 }
 
-/** Once the app has hydrated the page (the parts still loading follow as they arrive). */
-export function hydrated(): void {
-  if (!isHydrating()) return;
-  document.documentElement.classList.remove('hydrating');
-  handOver(MAX_FRAMES);
+/** Starts handing over, once the app has hydrated the page (until then nothing is hydrated). */
+function handOverSoon(): void {
+  framesLeft = MAX_FRAMES;
+  if (!handingOver && !isHydrating()) {
+    handingOver = true;
+    requestAnimationFrame(handOver);
+  }
 }
 
 if (root && isHydrating()) {
+  // the parts still loading follow as they arrive
+  whenHydrated(handOverSoon);
   holdPresses(root);
   noteTyping(root);
   // while the page's code loads, not in the hydration's tasks

@@ -17,7 +17,7 @@ import { scheduleConsent } from '../lib/consent';
 import '../lib/csp';
 import { sessionQueryOptions } from '../lib/session';
 import { useSnackbarHostWanted } from '../lib/snackbar';
-import { hydrated } from '../prerender/hydration';
+import { hydrated } from '../lib/hydrating';
 import type { Trpc } from '../lib/trpc';
 
 // the snack-bar of a failed call (lib/snackbar.ts): its own chunk, loaded with the first message
