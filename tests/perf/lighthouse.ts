@@ -26,8 +26,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const DEMO_ACCOUNTS = { member: 'member@example.com', admin: 'admin@example.com' } as const;
 type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 /**
- * A page whose address holds an id (`{id}`): the id is the first one the account's own read answers (the first
- * member of /members, the newest conversation), asked through the app's tRPC with the account's session.
+ * A page whose address holds an id (`{id}`): the first member of the account's /members, asked through the app's tRPC
+ * with the account's session. The demo data has no conversation: the thread audited is the one with that member,
+ * empty (the page, its header and composer; a thread's messages are not measured).
  */
 const PAGE_IDS: Record<string, { procedure: string; pick: (data: never) => string | undefined }> = {
   '/members/{id}': {
@@ -35,8 +36,8 @@ const PAGE_IDS: Record<string, { procedure: string; pick: (data: never) => strin
     pick: (data: { data: { _id: string }[] }) => data.data[0]?._id,
   },
   '/account/messages/{id}': {
-    procedure: 'messages.conversations',
-    pick: (data: { conversations: { _id: string }[] }) => data.conversations[0]?._id,
+    procedure: 'members.list',
+    pick: (data: { data: { _id: string }[] }) => data.data[0]?._id,
   },
 };
 const PAGES: { path: string; as?: DemoAccount }[] = [
@@ -187,7 +188,9 @@ async function signInBrowser(port: number, base: string) {
 async function pagePath(base: string, path: string, token: string | undefined): Promise<string> {
   const ids = PAGE_IDS[path];
   if (!ids) return path;
-  const res = await fetch(`${base}/trpc/${ids.procedure}`, { headers: { cookie: `rhema_session=${token}` } });
+  const res = await fetch(`${base}/trpc/${ids.procedure}?input=${encodeURIComponent('{}')}`, {
+    headers: { cookie: `rhema_session=${token}` },
+  });
   const body = (await res.json()) as { result?: { data?: never } };
   const id = res.ok && body.result?.data ? ids.pick(body.result.data) : undefined;
   if (!id) throw new Error(`${path}: ${ids.procedure} answered ${res.status} with no id`);
