@@ -4,7 +4,15 @@
 // a page only, beside the page's own code.
 import { takeEmbeddedJson } from '@rhema/schemas';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { isHydrating, whenHydrated } from '../lib/hydrating';
+import {
+  dropHeldPress,
+  heldPress,
+  hydratedByReact,
+  hydratedNow,
+  isHydrating,
+  propsOf,
+  whenHydrated,
+} from '../lib/hydrating';
 
 /** The element that carries the page's query cache (render.tsx writes it). */
 export const EMBEDDED_STATE_ID = 'rhema-state';
@@ -35,51 +43,6 @@ function switchOnStylesheets(): void {
 }
 
 const root = typeof document !== 'undefined' ? document.getElementById('root') : null;
-
-/**
- * React hydrates a part whose code is still loading (a Suspense boundary) after the rest, and a press on a part not
- * hydrated yet is lost (React 19 does not replay it). A node React has hydrated carries its props (React DOM's
- * `__reactProps$` key, the same in React 17 to 19).
- */
-const propsOf = (node: Element) =>
-  (node as unknown as Record<string, Record<string, unknown> | undefined>)[
-    Object.keys(node).find((key) => key.startsWith('__reactProps$')) ?? ''
-  ];
-const hydratedByReact = (node: Element) => propsOf(node) !== undefined;
-
-// A press on a button (a tab, the menu, a submit button) that React has not hydrated yet is held here and made again
-// on the same button once it works; so is Enter in a form's field (a form would otherwise submit itself and reload
-// the page). Links work as they are.
-const CONTROLS = 'button, [role="tab"], [role="button"], summary';
-let held: { control: HTMLElement } | { form: HTMLFormElement } | null = null;
-
-function holdPresses(root: HTMLElement): void {
-  // before React's own listeners on the same element (added when it hydrates): a held press does not reach them
-  root.addEventListener(
-    'click',
-    (event) => {
-      const control = (event.target as Element | null)?.closest(CONTROLS);
-      if (!(control instanceof HTMLElement) || control.closest('a[href]') || hydratedByReact(control)) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      held = { control };
-      handOverSoon();
-    },
-    true,
-  );
-  root.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || hydratedByReact(form)) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      held = { form };
-      handOverSoon();
-    },
-    true,
-  );
-}
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isField = (node: EventTarget | null): node is Field =>
@@ -135,7 +98,7 @@ function noteTyping(root: HTMLElement): void {
       type,
       (event) => {
         // a hydrated field's input is React's own
-        if (!isField(event.target) || hydratedByReact(event.target)) return;
+        if (!isField(event.target) || hydratedNow(event.target)) return;
         note(event.target);
         handOverSoon();
       },
@@ -182,18 +145,17 @@ function handOver(): void {
       entry.given++;
     }
   }
-  const press = held;
-  const target = press && ('form' in press ? press.form : press.control);
-  if (target && framesLeft <= 0) held = null;
+  const target = heldPress();
+  if (target && framesLeft <= 0) dropHeldPress();
   else if (target && !typed.size && hydratedByReact(target)) {
-    held = null;
+    dropHeldPress();
     setTimeout(() => {
       if (!target.isConnected) return;
       if (target instanceof HTMLFormElement) target.requestSubmit();
       else target.click();
     }, 0);
   }
-  handingOver = typed.size > 0 || held !== null;
+  handingOver = typed.size > 0 || heldPress() !== null;
   if (handingOver) requestAnimationFrame(handOver);
 }
 
@@ -207,9 +169,8 @@ function handOverSoon(): void {
 }
 
 if (root && isHydrating()) {
-  // the parts still loading follow as they arrive
+  // the parts still loading follow as they arrive; so does a press held meanwhile (lib/hydrating.ts)
   whenHydrated(handOverSoon);
-  holdPresses(root);
   noteTyping(root);
   // while the page's code loads, not in the hydration's tasks
   switchOnStylesheets();
