@@ -40,7 +40,7 @@ import {
 import { completed, held, type PhaseResult, unexpectedCount } from './load/measure';
 import { printTable, stepLine } from './load/report';
 import {
-  cleanUp,
+  runBench,
   cleanups,
   readFixtures,
   run,
@@ -219,15 +219,4 @@ async function main() {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-main()
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanUp());
+runBench(main);

@@ -27,7 +27,7 @@ import { createDatabase, dropDatabase } from '@rhema/db/testing-pg';
 import { decode } from './load/client';
 import { numberEnv, ROOT } from './load/config';
 import { cpuSnapshot } from './load/measure';
-import { cleanUp, cleanups, run, SERVER_NODE_OPTIONS, stopServer, waitForHealthy } from './load/server';
+import { cleanups, run, runBench, SERVER_NODE_OPTIONS, stopServer, waitForHealthy } from './load/server';
 
 const N = Math.round(numberEnv('RENDER_BENCH_N', 40));
 const MIX_SECONDS = numberEnv('RENDER_BENCH_SECONDS', 20);
@@ -519,16 +519,6 @@ async function main() {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-main()
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    for (const line of log.first) console.error(`  server log: ${line}`);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanUp());
+runBench(main, () => {
+  for (const line of log.first) console.error(`  server log: ${line}`);
+});

@@ -94,3 +94,22 @@ export function stopServer(server: ChildProcess): Promise<void> {
     setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
   });
 }
+
+/**
+ * Runs a bench's main: its servers and databases are cleaned up when it ends, fails or is interrupted (Ctrl-C), and a
+ * failure is printed (then `onFailure`, e.g. the server's first log lines) with exit code 1.
+ */
+export function runBench(main: () => Promise<void>, onFailure?: () => void): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+  main()
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      onFailure?.();
+      process.exitCode = 1;
+    })
+    .finally(() => cleanUp());
+}
