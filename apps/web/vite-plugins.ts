@@ -253,6 +253,9 @@ export function prerender(): Plugin {
         ],
         // one self-contained file: the server's production install has none of the web app's packages
         ssr: { noExternal: true },
+        // React's production build, as in the browser's bundle, whatever NODE_ENV the server runs with (tests run it
+        // with NODE_ENV=test): the markup the app hydrates is drawn by the same React, at production speed
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           ssr: 'src/prerender/render.tsx',
           outDir: ssrOut,

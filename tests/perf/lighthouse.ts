@@ -12,7 +12,7 @@
 //   LIGHTHOUSE_PATHS=/account,/faq    audit only these pages
 //   LIGHTHOUSE_RUNS=3                 audit each page this many times and keep the median performance run
 //   LIGHTHOUSE_JSON_DIR=dir           write each page's median report there (<page>.json: treemap, network requests,
-//                                     LCP element, critical chains)
+//                                     LCP element, critical chains) and its trace (<page>.trace.json)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -238,17 +238,19 @@ async function main() {
         if (!result) throw new Error(`no Lighthouse result for ${path}`);
         if (result.lhr.finalDisplayedUrl !== `${base}${path}`)
           throw new Error(`${path} ended at ${result.lhr.finalDisplayedUrl} (not signed in?)`);
-        results.push(result.lhr);
+        results.push(result);
       }
       // the median run by performance score
-      results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const score = (r: (typeof results)[number]) => r.lhr.categories.performance?.score ?? 0;
+      results.sort((a, b) => score(a) - score(b));
       const median = results[Math.floor(results.length / 2)]!;
-      const { categories, audits } = median;
-      if (jsonDir)
-        writeFileSync(
-          resolve(jsonDir, `${path === '/' ? 'index' : path.slice(1).replaceAll('/', '_')}.json`),
-          JSON.stringify(median),
-        );
+      const { categories, audits } = median.lhr;
+      if (jsonDir) {
+        const name = path === '/' ? 'index' : path.slice(1).replaceAll('/', '_');
+        writeFileSync(resolve(jsonDir, `${name}.json`), JSON.stringify(median.lhr));
+        // the page load's trace, for Chrome's Performance panel: which task blocked and why
+        writeFileSync(resolve(jsonDir, `${name}.trace.json`), JSON.stringify(median.artifacts.Trace));
+      }
       const scores = Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
       ) as Record<Category, number>;

@@ -52,13 +52,17 @@ async function hydrateServerPage(container: HTMLElement) {
   // what the router's own client hydration sets (@tanstack/router-core hydrate): the server's render has no
   // Suspense boundary around the matches, and the router then draws none either
   router.ssr = { manifest: undefined };
-  hydrateRoot(container, app, {
-    // a part the server left to the browser (a lazy part not loaded when it rendered), or markup drawn for another
-    // time zone (dates are the viewer's): React draws that part itself, as the app would have without the server's
-    // markup; nothing is lost, so only other errors are reported
-    onRecoverableError: (error) => {
-      if (!isHydrationFallback(error)) reportError(error);
-    },
+  // a transition: React hydrates in slices that yield to the browser (a press in between is still answered), not in
+  // one long task that blocks the page for the whole tree
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // a part the server left to the browser (a lazy part not loaded when it rendered), or markup drawn for another
+      // time zone (dates are the viewer's): React draws that part itself, as the app would have without the server's
+      // markup; nothing is lost, so only other errors are reported
+      onRecoverableError: (error) => {
+        if (!isHydrationFallback(error)) reportError(error);
+      },
+    });
   });
 }
 

@@ -35,6 +35,24 @@ test('a member’s introductions page shows before the app has started, then the
   expect(reads.filter((path) => /introductions\.list|auth\.session/.test(path))).toEqual([]);
 });
 
+test('the members list hydrates with every read its page and its frame show: the app makes none but the live stream', async ({
+  page,
+}) => {
+  const member = await registerByApi(page.request, 'first-paint-members');
+  await loginByApi(page, member.email, member.password);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/')) reads.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/members');
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
+  // the header's unread count, the filters' communities and each card's request state came with the page, and
+  // the stream's first notice (its unread count, the same) asks for nothing more
+  await page.waitForTimeout(1_500);
+  expect(reads).toEqual(['/trpc/messages.live']);
+});
+
 test('the console’s users list shows before the app has started, with its search in the address', async ({
   page,
 }) => {

@@ -8,6 +8,10 @@ import { isHydrating } from './hydrating';
  */
 export function forFirstScreen(reads: () => Promise<unknown>): Promise<unknown> | undefined {
   const started = reads();
-  const drawingFirstScreen = typeof document === 'undefined' || isHydrating();
-  return drawingFirstScreen ? started : undefined;
+  return drawingFirstScreen() ? started : undefined;
+}
+
+/** Whether the page being loaded is the first screen: the server's render, or the app hydrating it. */
+export function drawingFirstScreen(): boolean {
+  return typeof document === 'undefined' || isHydrating();
 }

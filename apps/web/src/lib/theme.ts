@@ -31,7 +31,12 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // a spinner is a span: its aria-label ("Loading your profile") is allowed only with a role (axe's
   // aria-prohibited-attr, serious); as a status it is named and announced (a plain object: no Loader in the entry)
-  components: { Loader: { defaultProps: { role: 'status' } } },
+  components: {
+    Loader: { defaultProps: { role: 'status' } },
+    // a closed list is not drawn: kept mounted (Mantine's default), each Select's list was placed by Floating UI
+    // in a flushSync as the page hydrated, which made React finish hydrating in one long task
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 // Mantine's dimmed grey (#868e96) is 3.3:1 on white: darken it to pass AA for small text. Its error red (red-6,

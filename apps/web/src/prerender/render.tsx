@@ -221,10 +221,16 @@ export async function renderDocument(path: string, options: RenderOptions): Prom
     .replace(/<title>[^<]*<\/title>/, '')
     // the first paint needs no script: let the app's modules load without competing with the page
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('</head>', () => `${styles}${head}${jsonScriptElement(EMBEDDED_STATE_ID, state)}</head>`)
+    // the app's code is fetched after the markup and its styles (the page reads without it): it hydrates what is shown
+    .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replace('</head>', () => `${styles}${head}</head>`)
+    // the banner before the page (it is fixed at the bottom of the screen): parsed first, it is in the first paint
+    // rather than a later one, which would then be the page's Largest Contentful Paint
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${body}</div>${banner ? consentBannerHtml() : ''}`,
+      // the cache after the markup: the first paint does not wait for it (the app reads it once the document is in)
+      () =>
+        `${banner ? consentBannerHtml() : ''}<div id="root">${body}</div>${jsonScriptElement(EMBEDDED_STATE_ID, state)}`,
     );
   return inlineCriticalCss(page, options.webDir);
 }

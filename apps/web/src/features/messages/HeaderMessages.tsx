@@ -19,9 +19,10 @@ export function useLiveUnread(): number {
 }
 
 /**
- * Opens the stream (see useLiveUnread) unless a messages page has its own: any message, read mark or reconnect
- * re-reads the counts. Through the options' own `subscribe`, as use-live-stream.ts: tRPC's useSubscription would
- * sit in the entry chunk (see there); this one also needs `onStarted` and stays closed on the messages pages.
+ * Opens the stream (see useLiveUnread) unless a messages page has its own: any message or read mark re-reads the
+ * counts, and so does a (re)connect whose `ready` tells another unread count than the one shown (a message written
+ * between the page's read and the stream's start). Through the options' own `subscribe`, as use-live-stream.ts:
+ * tRPC's useSubscription would sit in the entry chunk (see there); this one stays closed on the messages pages.
  */
 export function HeaderLiveStream() {
   const trpc = useTrpc();
@@ -40,10 +41,12 @@ export function HeaderLiveStream() {
       await queryClient.invalidateQueries({ queryKey });
     };
     const stream = trpc.messages.live.subscriptionOptions(undefined).subscribe({
-      // a message written between the page's first read of the counts and the stream's start is only in a re-read
-      onStarted: () => void refresh(),
       onData({ data: event }) {
-        if (event.type !== 'typing') void refresh();
+        if (event.type === 'typing') return;
+        // the count the page was drawn with is usually still right: no read then
+        const shown = queryClient.getQueryData(trpc.messages.conversations.queryKey())?.unread_total;
+        if (event.type === 'ready' && event.unread_total === shown) return;
+        void refresh();
       },
     });
     return () => stream.unsubscribe();

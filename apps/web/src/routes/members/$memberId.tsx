@@ -21,7 +21,13 @@ function memberQuery(trpc: Trpc, id: string) {
 
 export const Route = createFileRoute('/members/$memberId')({
   loader: ({ context: { queryClient, trpc }, params }) =>
-    forFirstScreen(() => queryClient.prefetchQuery(memberQuery(trpc, params.memberId))),
+    forFirstScreen(() =>
+      Promise.all([
+        queryClient.prefetchQuery(memberQuery(trpc, params.memberId)),
+        // the member's own requests: whether one for this member is open (AskForIntroduction)
+        queryClient.prefetchQuery(trpc.matchRequests.list.queryOptions()),
+      ]),
+    ),
   component: MemberPage,
 });
 

@@ -57,6 +57,9 @@ export const Route = createFileRoute('/members/')({
       await Promise.all([
         preferences,
         queryClient.prefetchQuery(trpc.members.list.queryOptions(membersListInput(search))),
+        // the filters' communities, and the member's own requests (a card's AskForIntroduction)
+        queryClient.prefetchQuery(trpc.communities.list.queryOptions()),
+        queryClient.prefetchQuery(trpc.matchRequests.list.queryOptions()),
       ]);
     }),
   component: MembersPage,
