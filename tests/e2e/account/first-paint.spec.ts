@@ -49,7 +49,8 @@ test('the members list hydrates with every read its page and its frame show: the
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
   // the header's unread count, the filters' communities and each card's request state came with the page, and
   // the stream's first notice (its unread count, the same) asks for nothing more
-  await page.waitForTimeout(1_500);
+  await expect.poll(() => reads).toContain('/trpc/messages.live');
+  await page.waitForLoadState('networkidle');
   expect(reads).toEqual(['/trpc/messages.live']);
 });
 

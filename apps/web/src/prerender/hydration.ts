@@ -4,6 +4,7 @@
 // a page only, beside the page's own code.
 import { takeEmbeddedJson } from '@rhema/schemas';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { switchOnStylesheetsWhenNeeded } from './deferred-stylesheets';
 import {
   dropHeldPress,
   heldPress,
@@ -31,15 +32,6 @@ export function restoreServerState(queryClient: QueryClient): void {
   const state = takeEmbeddedJson(EMBEDDED_STATE_ID, document) as ServerState | undefined;
   for (const { queryKey, state: answer } of state?.queries ?? [])
     queryClient.setQueryData(queryKey, answer.data, { updatedAt: answer.dataUpdatedAt });
-}
-
-/**
- * The markup came with its CSS rules inline and the stylesheets loading without blocking (media="print",
- * render.tsx inlineCriticalCss): what the app draws next (a menu, a dialog) needs them all.
- */
-function switchOnStylesheets(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]'))
-    link.media = 'all';
 }
 
 const root = typeof document !== 'undefined' ? document.getElementById('root') : null;
@@ -172,6 +164,5 @@ if (root && isHydrating()) {
   // the parts still loading follow as they arrive; so does a press held meanwhile (lib/hydrating.ts)
   whenHydrated(handOverSoon);
   noteTyping(root);
-  // while the page's code loads, not in the hydration's tasks
-  switchOnStylesheets();
+  switchOnStylesheetsWhenNeeded(EMBEDDED_STATE_ID);
 }
