@@ -15,45 +15,6 @@ import { build, type Plugin } from 'vite';
  */
 export const INITIAL_JS_BUDGET_KB = 150;
 
-/**
- * Vite lists, at every dynamic import (each route's page code), every chunk that import needs, to preload them
- * together; the lists and their file names sit in the importing chunk, for the routes in the entry every page
- * loads (kilobytes of it). Chunks the importing chunk imports statically are loaded before its code runs, so
- * preloading them again does nothing: this leaves them out of the lists (modulePreload.resolveDependencies). The
- * bundle is read in generateBundle, which runs before Vite's own (it writes the lists there).
- */
-export function preloadOnlyWhatIsMissing() {
-  let chunks: Map<string, { imports: string[] }> | undefined;
-  const loadedWith = (fileName: string) => {
-    const loaded = new Set<string>();
-    const add = (name: string) => {
-      if (loaded.has(name)) return;
-      loaded.add(name);
-      for (const imported of chunks?.get(name)?.imports ?? []) add(imported);
-    };
-    add(fileName);
-    return loaded;
-  };
-  const plugin: Plugin = {
-    name: 'rhema:preload-only-what-is-missing',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      chunks = new Map();
-      for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
-    },
-  };
-  const resolveDependencies = (
-    _fileName: string,
-    deps: string[],
-    context: { hostId: string; hostType: 'html' | 'js' },
-  ): string[] => {
-    if (!chunks || context.hostType !== 'js') return deps;
-    const loaded = loadedWith(context.hostId);
-    return deps.filter((dep) => !loaded.has(dep));
-  };
-  return { plugin, resolveDependencies };
-}
-
 interface ChunkLike {
   type: 'chunk';
   fileName: string;

@@ -1,15 +1,8 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import {
-  colorSchemeBeforePaint,
-  initialJsReport,
-  precompress,
-  preloadOnlyWhatIsMissing,
-  prerender,
-} from './vite-plugins';
+import { colorSchemeBeforePaint, initialJsReport, precompress, prerender } from './vite-plugins';
 
-const preload = preloadOnlyWhatIsMissing();
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -18,7 +11,6 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     colorSchemeBeforePaint(),
-    preload.plugin,
     precompress(),
     initialJsReport(),
     prerender(),
@@ -37,8 +29,10 @@ export default defineConfig({
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     sourcemap: true,
     reportCompressedSize: true,
-    // no polyfill: every browser we serve supports <link rel=modulepreload>
-    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
+    // no lists of chunks to preload at each dynamic import: the browser finds a page's chunks through their imports,
+    // and appending dozens of <link>s as a server-drawn page hydrated was one long task (decision 201); Vite still
+    // loads a page's CSS through its helper
+    modulePreload: false,
     rolldownOptions: {
       // tRPC's client declares no sideEffects: unused parts (the WebSocket link's class) stayed in the entry chunk
       treeshake: {
