@@ -41,10 +41,12 @@ export function isPageUrl(url: string): boolean {
  * Create account, the marketing links and their menu button: `data-visitor-only`, none nesting another).
  */
 export function forSignedIn(html: string): string {
-  return html
-    .replace(/<html\b/, '<html data-signed-in')
-    .replace(/<(a|button)\b[^>]*\bdata-visitor-only\b[^>]*>[\s\S]*?<\/\1>/g, '');
+  return markSignedIn(html).replace(/<(a|button)\b[^>]*\bdata-visitor-only\b[^>]*>[\s\S]*?<\/\1>/g, '');
 }
+
+/** `<html data-signed-in>`, unless the page was rendered with it (apps/web/src/prerender/render.tsx). */
+const markSignedIn = (html: string) =>
+  html.replace(/<html\b(?![^>]*\bdata-signed-in\b)/, '<html data-signed-in');
 
 function sendHtml(reply: FastifyReply, html: string) {
   return reply.type('text/html; charset=utf-8').send(html);
@@ -140,7 +142,7 @@ export function registerPages(
   ) => {
     // a page rendered for this member shows what the app shows them (the app hydrates it as it is); a page drawn
     // for visitors loses what is only theirs
-    const marked = personal ? html.replace(/<html\b/, '<html data-signed-in') : forSignedIn(html);
+    const marked = personal ? markSignedIn(html) : forSignedIn(html);
     // the page now carries who is signed in: for this browser only; a page rendered with the member's own data is
     // not kept in the browser's cache either (a shared computer's Back after logout asks the server again)
     reply.header('cache-control', personal ? 'private, no-store' : 'private, no-cache');

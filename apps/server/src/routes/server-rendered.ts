@@ -14,6 +14,7 @@ export interface RenderModule {
       routeCss: Record<string, string[]>;
       api: { router: AppRouter; createContext: () => Promise<object> };
       search?: string;
+      signedIn?: boolean;
       consentCookie?: string | null;
       consentCss?: string[];
     },
@@ -135,6 +136,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         ...document,
         webDir: options.webDir,
         api: { router: options.router, createContext },
+        signedIn: true,
         ...(consentCookie !== undefined ? { consentCookie } : {}),
         ...(query ? { search: query } : {}),
       });

@@ -55,6 +55,11 @@ export interface RenderOptions {
   api?: { router: AppRouter; createContext: () => Promise<object> };
   /** the address's query string ('?page=2'), for a page whose search parameters choose what it shows */
   search?: string;
+  /**
+   * rendered for a signed-in requester: <html data-signed-in> (which the server's page route also sets) before the
+   * critical CSS is chosen, so the rules that hide what is for visitors only are among the page's inline rules
+   */
+  signedIn?: boolean;
   /** the requester's cc_cookie: without a valid answer the page comes with the cookie banner drawn */
   consentCookie?: string | null;
   /** the banner's stylesheets (the consent chunk's), needed when it is drawn */
@@ -217,7 +222,10 @@ export async function renderDocument(path: string, options: RenderOptions): Prom
   const page = template
     // `hydrating` until the app has hydrated the markup (hydration.ts). Mantine scopes its scheme's variables to the
     // attribute: light until the script first in <head> sets the member's (packages/schemas/src/color-scheme.ts)
-    .replace('<html lang="en">', '<html lang="en" class="hydrating" data-mantine-color-scheme="light">')
+    .replace(
+      '<html lang="en">',
+      `<html lang="en" class="hydrating"${options.signedIn ? ' data-signed-in' : ''} data-mantine-color-scheme="light">`,
+    )
     .replace(/<title>[^<]*<\/title>/, '')
     // the first paint needs no script: let the app's modules load without competing with the page
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
