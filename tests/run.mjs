@@ -10,7 +10,7 @@ const STAGES = [
   [{ name: 'routes', command: 'pnpm --filter @rhema/web exec tsr generate' }],
   [
     { name: 'typecheck', command: 'pnpm typecheck:node' },
-    { name: 'typecheck web', command: 'pnpm --filter @rhema/web exec tsc --noEmit' },
+    { name: 'typecheck web', command: 'node node_modules/typescript-native/bin/tsc -p apps/web/tsconfig.json' },
     { name: 'lint', command: 'pnpm lint' },
     { name: 'build', command: 'pnpm build' },
   ],
