@@ -11,7 +11,8 @@ const serverEntry = process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/index.js';
 // Chromium's headless shell (tests/ensure-chromium.sh installs it): the same engine without the browser's UI
 // processes, ~30% less CPU per test than the full browser in headless mode (bench/results/test-command.md)
 const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './e2e',

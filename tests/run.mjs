@@ -1,28 +1,37 @@
-// `pnpm test`: every check, in stages. The steps of a stage run at once, each in its own process; a step's output is
-// printed whole when it ends (a stage of one step prints as it goes). A stage starts once every step before it
-// passed; the run exits 1 naming each failed step. Figures: bench/results/test-command.md.
+// `pnpm test`: every check, each step a process of its own, started as soon as the steps it needs have passed. The
+// machine's cores are the limit (2 here), so the steps on the longest path (the build, then e2e) run at normal
+// priority and the others at a lower one: they fill what e2e leaves idle instead of stretching it. A step's output is
+// printed whole when it ends (one running alone prints as it goes); after a failure nothing new starts, the steps
+// running end, and the run exits 1 naming each failed step.
+// Figures and how they were taken: bench/results/test-command.md, docs/decisions/154-test-steps-as-a-graph.md.
 import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
-/** @type {{ name: string, command: string }[][]} */
-const STAGES = [
+/**
+ * @typedef {{ name: string, command: string, after?: string[], background?: boolean, alone?: boolean }} Step
+ * `after`: the steps it needs; `background`: a lower CPU priority (nice 10); `alone`: starts once every other step
+ * has ended and nothing runs beside it.
+ */
+/** @type {Step[]} */
+const STEPS = [
   // the route tree first: the web typecheck reads it and the build would write it at the same time
-  [{ name: 'routes', command: 'pnpm --filter @rhema/web exec tsr generate' }],
-  [
-    { name: 'typecheck', command: 'pnpm typecheck:node' },
-    { name: 'typecheck web', command: 'node node_modules/typescript-native/bin/tsc -p apps/web/tsconfig.json' },
-    { name: 'lint', command: 'pnpm lint' },
-    { name: 'build', command: 'pnpm build' },
-  ],
+  { name: 'routes', command: 'pnpm --filter @rhema/web exec tsr generate' },
+  { name: 'build', command: 'pnpm build', after: ['routes'] },
+  { name: 'e2e', command: 'pnpm test:e2e', after: ['build'] },
+  { name: 'typecheck', command: 'pnpm typecheck:node', after: ['routes'], background: true },
+  {
+    name: 'typecheck web',
+    command: 'node node_modules/typescript-native/bin/tsc -p apps/web/tsconfig.json',
+    after: ['routes'],
+    background: true,
+  },
+  { name: 'lint', command: 'pnpm lint', after: ['routes'], background: true },
+  // Vitest needs no build: its servers are built in the test from the sources
+  { name: 'vitest', command: 'pnpm test:unit', after: ['routes'], background: true },
   // alone: its checks are of servers under load and time (a busy window, a shutdown), and they failed with Vitest
   // and e2e taking the cores beside them
-  [{ name: 'reliability', command: 'pnpm test:reliability' }],
-  // at once: Vitest runs one worker on 2 cores (its default, cores - 1) and e2e spends much of its time waiting on
-  // the browser, so together they fill two cores where one after the other each left one idle
-  [
-    { name: 'vitest', command: 'pnpm test:unit' },
-    { name: 'e2e', command: 'pnpm test:e2e' },
-  ],
+  { name: 'reliability', command: 'pnpm test:reliability', after: ['build'], alone: true },
 ];
 
 /** The steps running now: an interrupted run stops them too (each is a process group of its own). */
@@ -43,12 +52,38 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 const load = () => loadavg()[0].toFixed(1);
 
-function run(step, alone) {
+// CPU-seconds per step where cgroup v1's cpuacct can be written (root on this machine): every process a step starts,
+// browsers included, is counted; elsewhere the summary has wall times only
+const CPUACCT = '/sys/fs/cgroup/cpuacct';
+function cpuGroup(name) {
+  const dir = `${CPUACCT}/rhema-test-${process.pid}-${name.replace(/\W/g, '-')}`;
+  try {
+    mkdirSync(dir);
+    writeFileSync(`${dir}/cpuacct.usage`, '0');
+    return dir;
+  } catch {
+    return undefined;
+  }
+}
+function cpuSeconds(dir) {
+  if (!dir) return undefined;
+  let used;
+  try {
+    used = (Number(readFileSync(`${dir}/cpuacct.usage`, 'utf8')) / 1e9).toFixed(1);
+    rmdirSync(dir);
+  } catch {
+    // a process the step left behind keeps its group: the figure stands
+  }
+  return used;
+}
+
+function run(step, inherit) {
   const started = performance.now();
+  const group = cpuGroup(step.name);
+  const command = `${group ? `(echo $$ > ${group}/tasks) 2>/dev/null; ` : ''}exec ${step.background ? 'nice -n 10 ' : ''}${step.command}`;
   return new Promise((resolve) => {
-    const child = spawn(step.command, {
-      shell: true,
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    const child = spawn('sh', ['-c', command], {
+      stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
       detached: true,
     });
@@ -59,32 +94,56 @@ function run(step, alone) {
     child.on('close', (code, signal) => {
       running.delete(child);
       const ok = code === 0;
-      if (!alone) {
+      if (!inherit) {
         console.log(`\n── ${step.name} (${step.command}) ──`);
         process.stdout.write(Buffer.concat(chunks));
       }
+      const cpu = cpuSeconds(group);
       console.log(
-        `── ${step.name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(started)} s, load ${load()}`,
+        `── ${step.name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(started)} s` +
+          `${cpu ? `, ${cpu} CPU-s` : ''}, load ${load()}`,
       );
-      resolve({ step, ok, seconds: seconds(started) });
+      resolve({ step, ok, seconds: seconds(started), cpu });
     });
   });
 }
 
 const started = performance.now();
-const summary = [];
-for (const stage of STAGES) {
-  console.log(`\n▶ ${stage.map((s) => s.name).join(' + ')} (load ${load()})`);
-  const results = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
-  summary.push(...results);
-  const failed = results.filter((r) => !r.ok);
-  if (failed.length > 0) {
-    console.error(
-      `\npnpm test: FAILED: ${failed.map((r) => r.step.name).join(', ')} (after ${seconds(started)} s)`,
-    );
-    process.exit(1);
+/** @type {Map<string, { ok: boolean, seconds: string, cpu?: string }>} */
+const ended = new Map();
+const pending = [...STEPS];
+const active = new Map();
+while (pending.length > 0 || active.size > 0) {
+  const failed = [...ended.values()].some((r) => !r.ok);
+  const ready = failed
+    ? []
+    : pending.filter(
+        (s) =>
+          (s.after ?? []).every((name) => ended.get(name)?.ok) &&
+          (!s.alone || (active.size === 0 && pending.length === 1)),
+      );
+  for (const step of ready) {
+    pending.splice(pending.indexOf(step), 1);
+    console.log(`\n▶ ${step.name} (load ${load()})`);
+    active.set(step.name, run(step, step.alone));
   }
+  if (active.size === 0) break;
+  const result = await Promise.race(active.values());
+  active.delete(result.step.name);
+  ended.set(result.step.name, result);
 }
-console.log(
-  `\npnpm test: passed in ${seconds(started)} s (${summary.map((r) => `${r.step.name} ${r.seconds}`).join(', ')})`,
-);
+
+const summary = STEPS.filter((s) => ended.has(s.name)).map((s) => {
+  const r = ended.get(s.name);
+  return `${s.name} ${r.seconds}${r.cpu ? `/${r.cpu}` : ''}`;
+});
+const failed = STEPS.filter((s) => ended.has(s.name) && !ended.get(s.name).ok).map((s) => s.name);
+const skipped = STEPS.filter((s) => !ended.has(s.name)).map((s) => s.name);
+if (failed.length > 0 || skipped.length > 0) {
+  console.error(
+    `\npnpm test: FAILED: ${failed.join(', ')}${skipped.length ? ` (not run: ${skipped.join(', ')})` : ''} ` +
+      `(after ${seconds(started)} s)`,
+  );
+  process.exit(1);
+}
+console.log(`\npnpm test: passed in ${seconds(started)} s (wall s/CPU-s: ${summary.join(', ')})`);
