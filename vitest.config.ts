@@ -7,9 +7,9 @@ const integration = '{apps,packages}/*/src/**/*.int.test.ts';
 
 /**
  * What PGlite runs beside PostgreSQL: the migrations; every api/v1 path once (contract: 21 of the 25 query modules)
- * and the files reaching the other four; PGlite's own code paths (its LISTEN, the job queue's locks, the demo seed
- * that `pnpm serve` and e2e run on it). A new integration file joins this list only when it tests something PGlite
- * does differently from PostgreSQL.
+ * and the files reaching the other four; PGlite's own code paths (its LISTEN, the job queue's locks). The demo seed
+ * on PGlite is e2e's first step (tests/playwright.config.ts seeds its embedded database with --reset every run).
+ * A new integration file joins this list only when it tests something PGlite does differently from PostgreSQL.
  */
 export const PGLITE_COMPAT = [
   'packages/db/src/migrate.int.test.ts',
@@ -18,7 +18,6 @@ export const PGLITE_COMPAT = [
   'packages/core/src/account/terminate-account.int.test.ts',
   'apps/server/src/live-messages.int.test.ts',
   'packages/core/src/jobs/queue.int.test.ts',
-  'packages/seed/src/demo.int.test.ts',
 ];
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
