@@ -1,7 +1,6 @@
 // `pnpm test`: every check, each step a process of its own, started as soon as the steps it needs have passed. The
-// machine's cores are the limit (2 here), so the steps on the longest path (the build, then e2e) run at normal
-// priority and the others at a lower one: they fill what e2e leaves idle instead of stretching it. A step's output is
-// printed whole when it ends (one running alone prints as it goes); after a failure nothing new starts, the steps
+// machine's cores are the limit (2 here): typecheck and lint run at a lower priority so the build, the start of the
+// longest path (then e2e), is not slowed by them. A step's output is printed whole when it ends (one running alone prints as it goes); after a failure nothing new starts, the steps
 // running end, and the run exits 1 naming each failed step.
 // Figures and how they were taken: bench/results/test-command.md, docs/decisions/154-test-steps-as-a-graph.md.
 import { spawn } from 'node:child_process';
@@ -27,8 +26,9 @@ const STEPS = [
     background: true,
   },
   { name: 'lint', command: 'pnpm lint', after: ['routes'], background: true },
-  // Vitest needs no build: its servers are built in the test from the sources
-  { name: 'vitest', command: 'pnpm test:unit', after: ['routes'], background: true },
+  // Vitest needs no build (its servers are built in the test from the sources); normal priority: some of its checks
+  // wait for a live answer, and starved beside e2e one took over a second where it expected none
+  { name: 'vitest', command: 'pnpm test:unit', after: ['routes'] },
   // alone: its checks are of servers under load and time (a busy window, a shutdown), and they failed with Vitest
   // and e2e taking the cores beside them
   { name: 'reliability', command: 'pnpm test:reliability', after: ['build'], alone: true },
