@@ -158,6 +158,48 @@ interface RenderModule {
 export const SSR_MANIFEST = 'manifest.json';
 
 /**
+ * Two Mantine hooks set state in a layout effect as soon as a component mounts, which React renders synchronously in
+ * the same task as the commit, and which first runs every pending effect of that commit: on a page the app hydrates,
+ * the whole page's effects and these re-renders made one long task (docs/decisions/202-hydration-without-a-sync-render.md).
+ * - `useId` (@mantine/hooks) swapped React's id for a random one: every field, menu and tab re-rendered and rewrote
+ *   its ids. React's id is unique in the root and the same on the server: kept (both builds use this plugin).
+ * - `Portal` (@mantine/core) mounts its node after the first commit: it does so in a transition (a later task, in
+ *   slices); a closed menu, drawer or dialog shows nothing until then anyway.
+ * A Mantine release that changes either file fails the build here rather than losing the change unseen.
+ */
+export function mantineWithoutSyncRerender(): Plugin {
+  const portalMount = 'useIsomorphicEffect(() => {\n\t\tsetMounted(true);';
+  return {
+    name: 'rhema:mantine-without-sync-rerender',
+    enforce: 'pre',
+    load(id) {
+      if (!/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id.split('?')[0]!)) return null;
+      return [
+        "import { useId as useReactId } from 'react';",
+        'export function useId(staticId) {',
+        '  const id = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : `mantine-${id.replace(/:/g, '')}`;",
+        '}',
+      ].join('\n');
+    },
+    transform(code, id) {
+      if (
+        !/[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Portal[\\/]Portal\.mjs$/.test(id.split('?')[0]!)
+      )
+        return null;
+      if (!code.includes(portalMount))
+        throw new Error(`${id}: Mantine's Portal changed; see vite-plugins.ts`);
+      return code
+        .replace(
+          'import { useRef, useState } from "react";',
+          'import { startTransition, useRef, useState } from "react";',
+        )
+        .replace(portalMount, 'useIsomorphicEffect(() => {\n\t\tstartTransition(() => setMounted(true));');
+    },
+  };
+}
+
+/**
  * Builds the server-side renderer (src/prerender/render.tsx, with its dependencies, into <outDir>-ssr/render.js)
  * and with it pre-renders the public pages that are the same for everyone into <outDir>/prerendered/<page>.html,
  * which the server sends instead of the empty index.html: the first paint and search engines need no JavaScript.
@@ -211,6 +253,7 @@ export function prerender(): Plugin {
         plugins: [
           tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
           react(),
+          mantineWithoutSyncRerender(),
         ],
         // one self-contained file: the server's production install has none of the web app's packages
         ssr: { noExternal: true },

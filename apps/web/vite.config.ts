@@ -1,7 +1,13 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { colorSchemeBeforePaint, initialJsReport, precompress, prerender } from './vite-plugins';
+import {
+  colorSchemeBeforePaint,
+  initialJsReport,
+  precompress,
+  prerender,
+  mantineWithoutSyncRerender,
+} from './vite-plugins';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -10,6 +16,7 @@ export default defineConfig({
     // must come before the React plugin; splits every route into its own chunk
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    mantineWithoutSyncRerender(),
     colorSchemeBeforePaint(),
     precompress(),
     initialJsReport(),
