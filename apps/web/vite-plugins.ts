@@ -158,17 +158,27 @@ interface RenderModule {
 export const SSR_MANIFEST = 'manifest.json';
 
 /**
- * Two Mantine hooks set state in a layout effect as soon as a component mounts, which React renders synchronously in
- * the same task as the commit, and which first runs every pending effect of that commit: on a page the app hydrates,
- * the whole page's effects and these re-renders made one long task (docs/decisions/202-hydration-without-a-sync-render.md).
+ * Mantine components that set state in a layout effect or a ref as they mount: React renders such an update at once,
+ * in the commit's task, after running every pending effect of that commit. On a page the app hydrates, the whole
+ * page's effects and these re-renders made one long task (docs/decisions/202-hydration-without-a-sync-render.md).
  * - `useId` (@mantine/hooks) swapped React's id for a random one: every field, menu and tab re-rendered and rewrote
  *   its ids. React's id is unique in the root and the same on the server: kept (both builds use this plugin).
- * - `Portal` (@mantine/core) mounts its node after the first commit: it does so in a transition (a later task, in
- *   slices); a closed menu, drawer or dialog shows nothing until then anyway.
- * A Mantine release that changes either file fails the build here rather than losing the change unseen.
+ * - `Portal` (@mantine/core) mounts its node after the first commit, and `Popover` (every Select, menu) keeps its
+ *   target node in state from a ref: both now in a transition (a later task, in slices); a closed menu, drawer,
+ *   list or dialog shows nothing until then anyway.
+ * A Mantine release that changes these lines fails the build here rather than losing the change unseen.
  */
 export function mantineWithoutSyncRerender(): Plugin {
-  const portalMount = 'useIsomorphicEffect(() => {\n\t\tsetMounted(true);';
+  const patches: Record<string, [from: string, to: string]> = {
+    Portal: [
+      'useIsomorphicEffect(() => {\n\t\tsetMounted(true);',
+      'useIsomorphicEffect(() => {\n\t\trhemaStartTransition(() => setMounted(true));',
+    ],
+    Popover: [
+      '(node) => {\n\t\tsetTargetNode(node);\n\t\tpopover.floating.refs.setReference(node);\n\t}',
+      '(node) => rhemaStartTransition(() => {\n\t\tsetTargetNode(node);\n\t\tpopover.floating.refs.setReference(node);\n\t})',
+    ],
+  };
   return {
     name: 'rhema:mantine-without-sync-rerender',
     enforce: 'pre',
@@ -183,18 +193,13 @@ export function mantineWithoutSyncRerender(): Plugin {
       ].join('\n');
     },
     transform(code, id) {
-      if (
-        !/[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Portal[\\/]Portal\.mjs$/.test(id.split('?')[0]!)
-      )
-        return null;
-      if (!code.includes(portalMount))
-        throw new Error(`${id}: Mantine's Portal changed; see vite-plugins.ts`);
-      return code
-        .replace(
-          'import { useRef, useState } from "react";',
-          'import { startTransition, useRef, useState } from "react";',
-        )
-        .replace(portalMount, 'useIsomorphicEffect(() => {\n\t\tstartTransition(() => setMounted(true));');
+      const name = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](\w+)[\\/]\1\.mjs$/.exec(
+        id.split('?')[0]!,
+      )?.[1];
+      const patch = name ? patches[name] : undefined;
+      if (!patch) return null;
+      if (!code.includes(patch[0])) throw new Error(`${id}: Mantine's ${name} changed; see vite-plugins.ts`);
+      return `import { startTransition as rhemaStartTransition } from "react";\n${code.replace(...patch)}`;
     },
   };
 }
