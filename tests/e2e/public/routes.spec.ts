@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { gotoApp } from '../auth/helpers';
 import { expect, findPublicReference, holdBack, test } from './fixtures';
 
 // Every public route of the site, with the text that proves it is the right page, and its own title and
@@ -131,7 +132,9 @@ test('home: store badges and the footer links', async ({ page }) => {
 
 test('the home search sends the typed reference to its private-match page', async ({ page }) => {
   const reference = await findPublicReference(page);
-  await page.goto('/');
+  // once the app has hydrated: a press made while the page hydrates under load was lost twice (a known bug of the
+  // held presses, prerender/hydration.ts); presses before hydration have their own tests in this file
+  await gotoApp(page, '/');
   await page.getByRole('textbox', { name: 'Match reference' }).fill(reference);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`/private-match/${reference}$`));
