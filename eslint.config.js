@@ -30,6 +30,12 @@ const TRPC_PROXY_IN_WEB = {
   message:
     "Components reach the API through useTrpc() (lib/use-trpc.ts), loaders through the route's context.trpc.",
 };
+const REACT_LAZY_IN_WEB = {
+  name: 'react',
+  importNames: ['lazy'],
+  message:
+    "Use lazyPart (lib/lazy-part.ts): the server's render waits for its code instead of leaving it out.",
+};
 const TRPC_ERROR_IN_ROUTERS = {
   name: '@trpc/server',
   importNames: ['TRPCError'],
@@ -45,10 +51,20 @@ const boundaries = [
   {
     files: ['apps/web/**'],
     ignores: TEST_CODE,
+    paths: [REACT_LAZY_IN_WEB],
+    patterns: [TRPC_INTERNALS, SEED, API_VALUES_IN_WEB, TRPC_PROXY_IN_WEB],
+  },
+  // the one place React.lazy is called
+  {
+    files: ['apps/web/src/lib/lazy-part.ts'],
     patterns: [TRPC_INTERNALS, SEED, API_VALUES_IN_WEB, TRPC_PROXY_IN_WEB],
   },
   // the one place the router's context gets its tRPC options
-  { files: ['apps/web/src/main.tsx'], patterns: [TRPC_INTERNALS, SEED, API_VALUES_IN_WEB] },
+  {
+    files: ['apps/web/src/main.tsx'],
+    paths: [REACT_LAZY_IN_WEB],
+    patterns: [TRPC_INTERNALS, SEED, API_VALUES_IN_WEB],
+  },
   { files: TEST_CODE.map((glob) => `apps/web/${glob}`), patterns: [TRPC_INTERNALS, API_VALUES_IN_WEB] },
   {
     files: ['packages/api/src/routers/**'],

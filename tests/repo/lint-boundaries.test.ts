@@ -55,6 +55,14 @@ describe('lint boundaries', () => {
     ).toEqual([]);
   });
 
+  it('web parts load on demand through lazyPart, which alone calls React.lazy', async () => {
+    const code = "import { lazy } from 'react';\nexport const P = lazy(() => import('./Part'));\n";
+    expect(await problems('apps/web/src/components/Example.tsx', code)).toEqual([
+      expect.stringContaining('lazyPart'),
+    ]);
+    expect(await problems('apps/web/src/lib/lazy-part.ts', code)).toEqual([]);
+  });
+
   it('@rhema/seed only in tests, test support, seeds and benchmarks', async () => {
     const code = "import { seedUser } from '@rhema/seed';\nexport const s = seedUser;\n";
     for (const file of [

@@ -11,13 +11,20 @@ import { colorScheme, cssVariablesResolver, theme } from './lib/theme';
 import { queryClient, trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
+// A page the server drew was scrollable before the app ran: its first render keeps where the browser put the visitor
+// (a reload's place, a #fragment) or where they have scrolled to since, instead of the router's jump to the top.
+let firstRender = isHydrating();
 const router = createRouter({
   routeTree,
   context: { queryClient, trpc },
   defaultPreload: 'intent',
   // loaders fill the query cache; let TanStack Query decide freshness
   defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
+  scrollRestoration: () => {
+    if (!firstRender) return true;
+    firstRender = false;
+    return false;
+  },
 });
 
 declare module '@tanstack/react-router' {

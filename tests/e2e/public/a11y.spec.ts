@@ -1,5 +1,4 @@
 import { seriousViolations } from '../a11y/helpers';
-import { gotoApp } from '../auth/helpers';
 import { actAsPerson, expect, findPublicReference, test, withConsentGiven } from './fixtures';
 
 const PATHS = [
@@ -59,7 +58,7 @@ test('the cookie banner and preferences have no serious or critical violation', 
 
 test('the training form with its errors has no serious or critical violation', async ({ page, baseURL }) => {
   await withConsentGiven(page, baseURL!);
-  await gotoApp(page, '/training');
+  await page.goto('/training');
   await page.getByRole('button', { name: 'Join the early list' }).click();
   await expect(page.getByText('Please tell us your first name')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -70,7 +69,7 @@ test('the training form thanking the visitor has no serious or critical violatio
   baseURL,
 }) => {
   await withConsentGiven(page, baseURL!);
-  await gotoApp(page, '/training');
+  await page.goto('/training');
   await page.getByRole('textbox', { name: 'First name' }).fill('Esi');
   await page.getByRole('textbox', { name: 'Email address' }).fill('esi.a11y@example.com');
   await page.getByRole('checkbox', { name: /I agree that Rhema Singles Ltd may email me/ }).check();

@@ -1,13 +1,14 @@
 import { Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AccountNav } from '../features/auth/AccountNav';
 import classes from './AppHeader.module.css';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { NavLinks } from './NavLinks';
 import { AnchorLink } from '../lib/links';
+import { lazyPart } from '../lib/lazy-part';
 
-const MobileMenu = lazy(() => import('./MobileMenu'));
+const MobileMenu = lazyPart(() => import('./MobileMenu'));
 
 export function AppHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);

@@ -1,9 +1,10 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 
 // not needed to paint a page: the bar's code (Mantine's Progress) loads the first time something is pending
-const LoadingBarView = lazy(() => import('./LoadingBarView'));
+const LoadingBarView = lazyPart(() => import('./LoadingBarView'));
 
 /** The loading indicator: shown while any call or route load is pending, gone on success or error. */
 export function LoadingBar() {

@@ -18,6 +18,7 @@ import { createTRPCClient, unstable_localLink, type TRPCLink } from '@trpc/clien
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { renderToString } from 'react-dom/server';
 import { isSignInGuard } from '../lib/guards';
+import { partsLoading } from '../lib/lazy-part';
 import { colorScheme, cssVariablesResolver, theme } from '../lib/theme';
 export { CONSENT_COOKIE } from '../lib/consent-config';
 import { routeTree } from '../routeTree.gen';
@@ -147,13 +148,20 @@ async function renderPage(
   const routeFiles = router.state.matches
     .filter((match) => match.routeId !== rootRouteId)
     .flatMap((match) => routeFilesOf(match.routeId));
-  const html = renderToString(
+  const page = (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...colorScheme}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </MantineProvider>,
+    </MantineProvider>
   );
+  let html = renderToString(page);
+  // a part whose code this process had not loaded yet was left to the browser (lib/lazy-part.ts): once it is
+  // loaded, the page is rendered again (only the process's first renders pay this; a part within a part, once more)
+  for (let pending = partsLoading(); pending.length > 0; pending = partsLoading()) {
+    await Promise.allSettled(pending);
+    html = renderToString(page);
+  }
   // what the loaders read, for the browser's first render to be this one (its queries answered from it)
   const state = dehydrate(queryClient);
   queryClient.clear();

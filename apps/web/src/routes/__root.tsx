@@ -7,7 +7,7 @@ import {
   Outlet,
   useRouter,
 } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { AppFooter } from '../components/AppFooter';
 import { AppHeader } from '../components/AppHeader';
 import { LoadingBar } from '../components/LoadingBar';
@@ -19,11 +19,12 @@ import { sessionQueryOptions } from '../lib/session';
 import { useSnackbarHostWanted } from '../lib/snackbar';
 import { hydrated } from '../lib/hydrating';
 import type { Trpc } from '../lib/trpc';
+import { lazyPart } from '../lib/lazy-part';
 
 // the snack-bar of a failed call (lib/snackbar.ts): its own chunk, loaded with the first message
-const SnackbarHost = lazy(() => import('../components/SnackbarHost'));
+const SnackbarHost = lazyPart(() => import('../components/SnackbarHost'));
 // the premium flow a 417 opens, loaded when it happens
-const PremiumFlow = lazy(() => import('../features/introductions/PremiumFlow'));
+const PremiumFlow = lazyPart(() => import('../features/introductions/PremiumFlow'));
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -1,13 +1,14 @@
 import { Box, Container, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ReferenceSearch } from '../features/match/ReferenceSearch';
 import { FeatureIcon, type FeatureIconName } from '../features/public/FeatureIcon';
 import { StoreBadges } from '../features/public/StoreBadges';
 import classes from '../features/public/HomePage.module.css';
 import { AnchorLink, ButtonLink } from '../lib/links';
+import { lazyPart } from '../lib/lazy-part';
 
-const HomePoints = lazy(() => import('../features/public/HomePoints'));
+const HomePoints = lazyPart(() => import('../features/public/HomePoints'));
 
 export const Route = createFileRoute('/')({
   head: () => ({

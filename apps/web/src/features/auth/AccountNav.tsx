@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import classes from '../../components/AppHeader.module.css';
 import { AnchorLink, ButtonLink } from '../../lib/links';
 import { sessionQueryOptions } from '../../lib/session';
 import { useTrpc } from '../../lib/use-trpc';
+import { lazyPart } from '../../lib/lazy-part';
 
 // What reads the session (and the signed-in controls) loads on demand, out of the entry chunk every page needs;
 // until it is there, the header shows what a visitor sees.
-const SessionNav = lazy(() => import('./SessionNav'));
+const SessionNav = lazyPart(() => import('./SessionNav'));
 
 export interface AccountNavProps {
   onNavigate?: () => void;

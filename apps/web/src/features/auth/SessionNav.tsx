@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { sessionQueryOptions } from '../../lib/session';
 import { useTrpc } from '../../lib/use-trpc';
 import { type AccountNavProps, LoginLink } from './AccountNav';
+import { lazyPart } from '../../lib/lazy-part';
 
 // the account menu and logout: only a signed-in member's browser loads them
-const SignedInNav = lazy(() => import('./SignedInNav'));
+const SignedInNav = lazyPart(() => import('./SignedInNav'));
 
 /** AccountNav once loaded: the Login link for visitors, the account controls for a signed-in user. */
 export default function SessionNav({ onNavigate, compact = false }: AccountNavProps) {

@@ -1,19 +1,20 @@
 import { Alert, Box, Container, Loader, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { AccountSummary } from '../../features/account/AccountSummary';
 import { ProfileCard } from '../../features/account/ProfileCard';
 import { ProfileMeter } from '../../features/account/ProfileMeter';
 import { describeError } from '../../lib/forms';
 import { ButtonLink } from '../../lib/links';
 import { useTrpc } from '../../lib/use-trpc';
+import { lazyPart } from '../../lib/lazy-part';
 
 // the other two tabs (forms, the schema library, dialogs) load when opened, not with the profile shown first
-const ChangePasswordForm = lazy(() =>
+const ChangePasswordForm = lazyPart(() =>
   import('../../features/account/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })),
 );
-const SettingsPanel = lazy(() =>
+const SettingsPanel = lazyPart(() =>
   import('../../features/account/SettingsPanel').then((m) => ({ default: m.SettingsPanel })),
 );
 
