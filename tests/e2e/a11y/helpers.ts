@@ -83,16 +83,23 @@ export interface RoutePage {
   settled?: (page: Page) => Locator;
 }
 
+/** A window size the pages are checked at. */
+export interface Viewport {
+  name: string;
+  viewport: { width: number; height: number };
+}
+
 /**
  * Visits every page in `pages`, starting at the first, each found through a link on a page already visited; on
- * each, axe in the light scheme, then (the system switching to dark, which the app follows at once) its colour rules
- * in the dark.
+ * each, at every size in `viewports` (the window resized, the page not loaded again), axe in the light scheme, then
+ * (the system switching to dark, which the app follows at once) its colour rules in the dark.
  * Answers the routes it could not reach.
  */
 export async function axeEveryPageInBothSchemes(
   page: Page,
   pages: readonly RoutePage[],
   start: string,
+  viewports: readonly Viewport[],
 ): Promise<{ findings: string[]; unreached: string[] }> {
   const findings: string[] = [];
   const found = new Map<string, string>([[pages[0]!.route, start]]);
@@ -102,21 +109,34 @@ export async function axeEveryPageInBothSchemes(
     if (!next) break;
     done.add(next.route);
     const url = found.get(next.route)!;
+    await page.setViewportSize(viewports[0]!.viewport);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(url);
     await expect(page.locator('html.hydrating')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     if (next.settled) await expect(next.settled(page)).toBeVisible();
-    findings.push(...(await axeInBothSchemes(page, url)));
-    const hrefs = await page
-      .locator('a[href^="/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const hrefs = new Set<string>();
+    for (const [index, { name, viewport }] of viewports.entries()) {
+      if (index > 0) {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme: 'light' });
+        // what the app draws for this width (a media query read in a component) is drawn by the next frames
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+      }
+      findings.push(...(await axeInBothSchemes(page, `${url} at ${name}`)));
+      for (const href of await page
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))
+        hrefs.add(href);
+    }
     for (const p of pages) {
       if (found.has(p.route)) continue;
       const href = p.aliasOf
         ? found.get(p.aliasOf.route) && `${found.get(p.aliasOf.route)}${p.aliasOf.suffix}`
-        : hrefs.find((h) => p.matches.test(h));
+        : [...hrefs].find((h) => p.matches.test(h));
       if (href) found.set(p.route, href);
     }
   }
