@@ -6,10 +6,15 @@ export const isHydrating = (): boolean =>
   typeof document !== 'undefined' && document.documentElement.classList.contains('hydrating');
 
 let afterHydration: (() => void) | undefined;
+let typingPending: () => boolean = () => false;
 
-/** Called once the app has hydrated the page, and on each press held after that. */
-export function whenHydrated(then: () => void): void {
+/**
+ * `then` is called once the app has hydrated the page, and on each press held after that; `typedNotGiven` says that
+ * what the visitor typed before a field was hydrated has not reached the app's state yet (a press would act without it).
+ */
+export function whenHydrated(then: () => void, typedNotGiven: () => boolean): void {
   afterHydration = then;
+  typingPending = typedNotGiven;
 }
 
 /** The app's first commit (the root route's effect): the server's markup is the app's now. */
@@ -34,6 +39,8 @@ export const hydratedByReact = (node: Element) => propsOf(node) !== undefined;
  * and React drops a press on it; a part hydrated later (a Suspense boundary) commits with its hydration.
  */
 export const hydratedNow = (node: Element) => !isHydrating() && hydratedByReact(node);
+/** A press on this node works now: it is hydrated and committed, and the app has what was typed before. */
+const pressWorks = (node: Element) => hydratedNow(node) && !typingPending();
 
 // A press on a button (a tab, the menu, a submit button) that React has not hydrated yet is held here and made again
 // on the same button once it works (prerender/hydration.ts); so is Enter in a form's field (a form would otherwise
@@ -61,7 +68,7 @@ if (root && isHydrating()) {
     'click',
     (event) => {
       const control = (event.target as Element | null)?.closest(CONTROLS);
-      if (control instanceof HTMLElement && !control.closest('a[href]') && !hydratedNow(control))
+      if (control instanceof HTMLElement && !control.closest('a[href]') && !pressWorks(control))
         hold(event, control);
     },
     true,
@@ -69,7 +76,7 @@ if (root && isHydrating()) {
   root.addEventListener(
     'submit',
     (event) => {
-      if (event.target instanceof HTMLFormElement && !hydratedNow(event.target)) hold(event, event.target);
+      if (event.target instanceof HTMLFormElement && !pressWorks(event.target)) hold(event, event.target);
     },
     true,
   );

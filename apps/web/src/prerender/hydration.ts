@@ -162,7 +162,7 @@ function handOverSoon(): void {
 
 if (root && isHydrating()) {
   // the parts still loading follow as they arrive; so does a press held meanwhile (lib/hydrating.ts)
-  whenHydrated(handOverSoon);
+  whenHydrated(handOverSoon, () => typed.size > 0);
   noteTyping(root);
   switchOnStylesheetsWhenNeeded(EMBEDDED_STATE_ID);
 }

@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import classes from './ReferenceSearch.module.css';
 
 /**
@@ -10,7 +9,6 @@ import classes from './ReferenceSearch.module.css';
  */
 export function ReferenceSearch({ inputId = 'match-reference' }: { inputId?: string }) {
   const navigate = useNavigate();
-  const [reference, setReference] = useState('');
   const hintId = `${inputId}-hint`;
   return (
     <form
@@ -19,7 +17,8 @@ export function ReferenceSearch({ inputId = 'match-reference' }: { inputId?: str
       className={classes.form}
       onSubmit={(event) => {
         event.preventDefault();
-        const value = reference.trim();
+        // read from the field itself: what was typed while the page hydrated is there before React's state has it
+        const value = String(new FormData(event.currentTarget).get('reference') ?? '').trim();
         if (value) void navigate({ to: '/private-match/$reference', params: { reference: value } });
       }}
     >
@@ -34,9 +33,8 @@ export function ReferenceSearch({ inputId = 'match-reference' }: { inputId?: str
           id={inputId}
           className={classes.input}
           aria-describedby={hintId}
+          name="reference"
           placeholder="e.g. K7M2QX"
-          value={reference}
-          onChange={(event) => setReference(event.currentTarget.value)}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
