@@ -23,6 +23,11 @@ export async function settled(page: Page) {
   });
 }
 
+/** Waits for the page's next two frames: what a render or a resize scheduled is drawn by then. */
+export async function framesDrawn(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /**
  * axe's verdict on the page once it has settled, against WCAG 2.1 A and AA. `violationsOnly`: the other result
  * types carry one node per rule instead of every node (axe's `resultTypes`: less work on a long page).
@@ -122,9 +127,7 @@ export async function axeEveryPageInBothSchemes(
         await page.setViewportSize(viewport);
         await page.emulateMedia({ colorScheme: 'light' });
         // what the app draws for this width (a media query read in a component) is drawn by the next frames
-        await page.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-        );
+        await framesDrawn(page);
       }
       findings.push(...(await axeInBothSchemes(page, `${url} at ${name}`)));
       for (const href of await page

@@ -1,8 +1,9 @@
 // axe (serious and critical, colour contrast included) on every member page and every console page, signed in, in
 // the light scheme and the dark one, at a desktop's width and a phone's. One visit per page: pages found through
 // the product's links, each checked at both widths in both schemes. The premium page (/account/user/.../premium) is
-// a step of the premium flow, not a page a member browses: tests/e2e/introductions covers it. The development provider's pages
-// (/dev/identity, /dev/checkout) are the server's own HTML with no colour scheme: tests/e2e/account/verification.spec.ts.
+// a step of the premium flow, not a page a member browses: tests/e2e/introductions covers it. The development
+// provider's pages (/dev/identity, /dev/checkout) are the server's own HTML with no colour scheme:
+// tests/e2e/account/verification.spec.ts.
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, loginByApi } from '../auth/helpers';
 import { withConsentGiven } from '../public/fixtures';

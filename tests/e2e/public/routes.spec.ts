@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { framesDrawn } from '../a11y/helpers';
 import { expect, findPublicReference, holdBack, test } from './fixtures';
 
 // Every public route of the site, with the text that proves it is the right page, and its own title and
@@ -310,7 +311,7 @@ test('a visitor who scrolls while the page hydrates stays where they scrolled to
   release();
   await expect(page.locator('html.hydrating')).toHaveCount(0);
   // the router's first render is done by the next frames
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await framesDrawn(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 

@@ -10,7 +10,8 @@ let typingPending: () => boolean = () => false;
 
 /**
  * `then` is called once the app has hydrated the page, and on each press held after that; `typedNotGiven` says that
- * what the visitor typed before a field was hydrated has not reached the app's state yet (a press would act without it).
+ * what the visitor typed before a field was hydrated has not reached the app's state yet (a press would act without
+ * it).
  */
 export function whenHydrated(then: () => void, typedNotGiven: () => boolean): void {
   afterHydration = then;
