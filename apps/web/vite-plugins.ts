@@ -94,6 +94,23 @@ export function initialJsReport(): Plugin {
       const adminInPublic = [...publicClosure].filter((fileName) =>
         (chunks.get(fileName)?.moduleIds ?? []).some(isAdmin),
       );
+      // A page outside the console never builds the console's schemas: zod builds every schema of a module as it
+      // loads, on the page's main thread (a badge's label once pulled them onto /members and /account)
+      const isConsoleSchema = (id: string) => /\/packages\/schemas\/src\/(admin|console)\.ts$/.test(id);
+      const consoleSchemasOutside: string[] = [];
+      for (const chunk of chunks.values()) {
+        const route = chunk.moduleIds.find((id) => /\/src\/routes\/.*\?tsr-split/.test(id));
+        if (!route || isAdmin(route)) continue;
+        const closure = new Set<string>();
+        const addStatic = (fileName: string) => {
+          if (closure.has(fileName)) return;
+          closure.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) addStatic(imported);
+        };
+        addStatic(chunk.fileName);
+        if ([...closure].some((fileName) => chunks.get(fileName)?.moduleIds.some(isConsoleSchema)))
+          consoleSchemasOutside.push(route.replace(/.*\/src\/routes\//, '').replace(/\?.*/, ''));
+      }
       const files = [...needed].map((fileName) => ({
         file: fileName,
         gzipBytes: gzipSync(Buffer.from(chunks.get(fileName)?.code ?? ''), { level: 9 }).length,
@@ -126,6 +143,10 @@ export function initialJsReport(): Plugin {
           `initial JS of / is ${totalKb.toFixed(1)} KB gzip, over the ${INITIAL_JS_BUDGET_KB} KB budget`,
         );
       if (adminInPublic.length) this.error('the admin console code reached a public bundle');
+      if (consoleSchemasOutside.length)
+        this.error(
+          `pages outside the console load the console's schemas: ${consoleSchemasOutside.join(', ')}`,
+        );
     },
   };
 }

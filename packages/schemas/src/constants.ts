@@ -1,4 +1,5 @@
-// The product's business constants. One place, shared by web, api and the REST adapter. The roles
+// The product's business constants. One place, shared by web, api and the REST adapter, and without zod: a page
+// that only shows a label or a limit does not build the schemas (tens of ms of a phone's main thread). The roles
 // (./roles.ts) and the site's links (./site.ts) are modules of their own: the web app's entry chunk, which every page
 // loads, uses a few of them, and a bundler puts a whole module where it is first needed (this one's country list
 // and console defaults were in every page's initial JavaScript).
@@ -44,6 +45,18 @@ export const ADMIN_FILTER_DEFAULTS = {
 } as const;
 export const INTRODUCTION_DEFAULTS = { minAge: 30, maxAge: 50, distantRelationship: false } as const;
 export const INTRODUCTION_STATUSES = ['open', 'requested', 'accepted', 'rejected'] as const;
+/**
+ * How every page and the API's `status_label` name an introduction's status: 'open' is shown as 'Active', the
+ * others as they are (capitalised, as mobile clients have always received them).
+ */
+export const INTRODUCTION_STATUS_LABEL: Record<(typeof INTRODUCTION_STATUSES)[number], string> = {
+  open: 'Active',
+  requested: 'Requested',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+/** The identity badge's word, beside names on cards, profiles and the console (decision 171). */
+export const VERIFIED_BADGE_LABEL = 'Verified';
 export const REQUEST_MESSAGE_MAX = 250;
 /** suggestion codes are contact references of suggested members (./reference.ts) */
 export const SUGGESTION_CODE_LENGTH = REFERENCE_LENGTH;
@@ -54,3 +67,29 @@ export const RESET_CONFIRMATION_MS = 15_000;
 
 export const FAQ_TYPES = ['faqs', 'points'] as const;
 export type FaqType = (typeof FAQ_TYPES)[number];
+
+/**
+ * Who finds a member (the FAQ's "hide your profile"; docs/decisions/172-profile-visibility.md): visible to all
+ * members; hidden from the members list and the private-match lookup (friends keep the profile); paused: gone
+ * for every other member until resumed. Consultants see every member, marked with this.
+ */
+export const PROFILE_VISIBILITIES = ['visible', 'hidden', 'paused'] as const;
+export const PROFILE_VISIBILITY_TEXT: Record<
+  (typeof PROFILE_VISIBILITIES)[number],
+  { label: string; description: string }
+> = {
+  visible: {
+    label: 'Visible',
+    description: 'Members find you in the members list and through your private-match link.',
+  },
+  hidden: {
+    label: 'Hidden',
+    description:
+      'You are not in the members list or the private-match lookup. Your friends still see your profile.',
+  },
+  paused: {
+    label: 'Paused',
+    description:
+      'A break: no member sees your profile until you make it visible again. Your consultant still can.',
+  },
+};

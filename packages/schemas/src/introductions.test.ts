@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTRODUCTION_STATUSES } from './constants';
-import { INTRODUCTION_STATUS_LABEL } from './introductions';
+import { INTRODUCTION_STATUS_LABEL, INTRODUCTION_STATUSES } from './constants';
 
 describe('INTRODUCTION_STATUS_LABEL', () => {
   it("shows 'open' as 'Active' and every other status as it is, capitalised", () => {

@@ -24,17 +24,6 @@ export const ZIntroductionMessage = zText({ error: 'message must be text' })
 export const ZIntroductionStatus = z.enum(INTRODUCTION_STATUSES);
 export type TIntroductionStatus = z.infer<typeof ZIntroductionStatus>;
 
-/**
- * How every page and the API's `status_label` name an introduction's status: 'open' is shown as 'Active', the
- * others as they are (capitalised, as mobile clients have always received them).
- */
-export const INTRODUCTION_STATUS_LABEL: Record<TIntroductionStatus, string> = {
-  open: 'Active',
-  requested: 'Requested',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-};
-
 /** What a member may do next with an introduction; decided on the server (packages/core/src/introductions). */
 export const INTRODUCTION_ACTIONS = ['request', 'accept', 'reject'] as const;
 export type TIntroductionAction = (typeof INTRODUCTION_ACTIONS)[number];

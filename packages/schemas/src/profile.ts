@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_VISIBILITIES } from './constants';
 
 // The member profile as clients read it: one shape for every profile that leaves the
 // server (the private-match page, the member's own profile, both sides of an introduction). Which contact and
@@ -42,31 +43,8 @@ export const ZSpecialConsentState = z.object({
 });
 export type TSpecialConsentState = z.infer<typeof ZSpecialConsentState>;
 
-/**
- * Who finds a member (the FAQ's "hide your profile"; docs/decisions/172-profile-visibility.md): visible to all
- * members; hidden from the members list and the private-match lookup (friends keep the profile); paused: gone
- * for every other member until resumed. Consultants see every member, marked with this.
- */
-export const PROFILE_VISIBILITIES = ['visible', 'hidden', 'paused'] as const;
 export const ZProfileVisibility = z.enum(PROFILE_VISIBILITIES);
 export type TProfileVisibility = z.infer<typeof ZProfileVisibility>;
-
-export const PROFILE_VISIBILITY_TEXT: Record<TProfileVisibility, { label: string; description: string }> = {
-  visible: {
-    label: 'Visible',
-    description: 'Members find you in the members list and through your private-match link.',
-  },
-  hidden: {
-    label: 'Hidden',
-    description:
-      'You are not in the members list or the private-match lookup. Your friends still see your profile.',
-  },
-  paused: {
-    label: 'Paused',
-    description:
-      'A break: no member sees your profile until you make it visible again. Your consultant still can.',
-  },
-};
 
 /** Settings: the member's profile visibility. */
 export const ZVisibilityUpdate = z.object({ profile_visibility: ZProfileVisibility });

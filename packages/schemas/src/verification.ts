@@ -38,7 +38,6 @@ export const ZRevokeVerificationRequest = ZUserIdRequest.extend({
 });
 export type TRevokeVerificationRequest = z.input<typeof ZRevokeVerificationRequest>;
 
-/** What the member reads on /account/verification and beside the badge. */
-export const VERIFIED_BADGE_LABEL = 'Verified';
+/** What the member reads on /account/verification. */
 export const VERIFICATION_REQUIRED_MESSAGE =
   'This introduction requires both members to have verified their identity.';
