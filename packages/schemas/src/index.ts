@@ -16,6 +16,7 @@ export * from './admin';
 export * from './query-text';
 export * from './introductions';
 export * from './social';
+export * from './members-search';
 export * from './calls';
 export * from './social-limits';
 export * from './text';

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { ageRangeInOrder } from './age';
 import { zText } from './text';
 import type { TCallSignalEvent } from './calls';
-import { AGE_SLIDER, COUNTRY_CODES, GENDERS, MAX_AGE, MIN_AGE } from './constants';
 import { ZPaginated } from './envelope';
 import { SPECIAL_CATEGORY_CONSENT, ZMemberProfile } from './profile';
-import { ZQueryFlag } from './query-text';
+import { ZCommunitySlug, ZListPage } from './members-search';
 
 // Self-matching: communities, the members list, friend requests, block and report, messages.
 // One schema per input and output, shared by the procedures, the web pages and the REST adapter.
@@ -16,7 +14,6 @@ export const MESSAGE_MAX = 2000;
 export const TYPING_SEND_INTERVAL_MS = 3000;
 /** How long "… is typing" stays after the last notice (a little longer than the interval, so it does not blink). */
 export const TYPING_SHOWN_MS = 5000;
-export const MEMBERS_PAGE_SIZE = 12;
 export const COMMUNITY_KINDS = ['interest', 'faith', 'professional'] as const;
 export const COMMUNITY_KIND_LABEL: Record<(typeof COMMUNITY_KINDS)[number], string> = {
   interest: 'Interest',
@@ -51,12 +48,6 @@ export const REPORT_STATUSES = ['open', 'dismissed', 'suspended'] as const;
 export const REPORT_SOURCES = ['profile', 'thread', 'call'] as const;
 
 const ZId = z.uuid({ error: 'Unknown member' });
-const ZSlug = zText()
-  .trim()
-  .min(1)
-  .max(80)
-  .regex(/^[a-z0-9-]+$/, 'Unknown community');
-const ZPage = z.coerce.number().int().min(1).max(100_000).default(1);
 
 // ---- communities ----
 export const ZCommunity = z.object({
@@ -71,7 +62,7 @@ export const ZCommunity = z.object({
 export type TCommunity = z.infer<typeof ZCommunity>;
 
 export const ZCommunityListRequest = z.object({ kind: z.enum(COMMUNITY_KINDS).optional() });
-export const ZCommunitySlugRequest = z.object({ slug: ZSlug });
+export const ZCommunitySlugRequest = z.object({ slug: ZCommunitySlug });
 /**
  * Joining: a faith community also takes the special-category consent, given with the version of the text shown
  * beside the join button (without a standing consent the join answers 417, requirement 'special_consent').
@@ -84,62 +75,6 @@ export const ZCommunityJoinRequest = ZCommunitySlugRequest.extend({
     .optional(),
 });
 export const ZCommunityMembershipResult = z.object({ joined: z.boolean(), member_count: z.number().int() });
-
-// ---- the members list ----
-const ZAge = z.coerce
-  .number({ error: 'Please enter an age' })
-  .int()
-  .min(MIN_AGE, `Ages start at ${MIN_AGE}`)
-  .max(MAX_AGE, `Ages end at ${MAX_AGE}`);
-
-/** A name search: part of a first name, matched case-insensitively anywhere in it. */
-export const MEMBER_NAME_SEARCH_MAX = 50;
-const ZNameSearch = zText()
-  .trim()
-  .max(MEMBER_NAME_SEARCH_MAX, `Please keep the name to ${MEMBER_NAME_SEARCH_MAX} characters`);
-/** The members list's name search box. */
-export const ZMemberNameSearch = z.object({ name: ZNameSearch });
-
-/**
- * The filters a member chooses on /members, and saves as their search preferences (remembered between visits).
- * Every filter is optional: none means everybody.
- */
-export const memberFilterShape = {
-  community: ZSlug.optional(),
-  country_code: z.enum(COUNTRY_CODES).optional(),
-  gender: z.enum(GENDERS).optional(),
-  min_age: ZAge.optional(),
-  max_age: ZAge.optional(),
-  /** only members with the verified badge (users.identity_verified_at, docs/decisions/171-identity-verification-provider.md) */
-  verified_only: ZQueryFlag.optional(),
-};
-const ageRangeRule = {
-  message: 'The minimum age cannot be above the maximum age',
-  path: ['min_age'],
-};
-
-export const ZMemberSearchPreferences = z.object(memberFilterShape).refine(ageRangeInOrder, ageRangeRule);
-export type TMemberSearchPreferences = z.infer<typeof ZMemberSearchPreferences>;
-/** The saved preferences as read back: the filters, and when they were saved (null: never). */
-export const ZSavedMemberSearchPreferences = z.object({
-  ...memberFilterShape,
-  updated_at: z.string().nullable(),
-});
-export type TSavedMemberSearchPreferences = z.infer<typeof ZSavedMemberSearchPreferences>;
-
-/**
- * /members' address (`?country_code=GH&verified_only=true&name=ada&page=2`): the filters, a name search and the page, read from text.
- * The web route and the list procedure parse with it; a value that does not parse is dropped by the route.
- */
-export const ZMembersListRequest = z
-  .object({
-    ...memberFilterShape,
-    name: ZNameSearch.optional(),
-    page: ZPage,
-  })
-  .refine(ageRangeInOrder, ageRangeRule);
-export type TMembersListRequest = z.input<typeof ZMembersListRequest>;
-export const MEMBERS_AGE_DEFAULTS = { min: AGE_SLIDER.min, max: AGE_SLIDER.max } as const;
 
 export const ZMemberRequest = z.object({ id: ZId });
 
@@ -182,7 +117,7 @@ export const ZReportResult = z.object({ _id: z.string(), status: z.enum(REPORT_S
 
 export const ZModerationListRequest = z.object({
   status: z.enum(REPORT_STATUSES).default('open'),
-  page: ZPage,
+  page: ZListPage,
 });
 export const ZModerationReport = z.object({
   _id: z.string(),
