@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_JS_BUDGET_KB, initialJsReport } from '../vite-plugins';
 
-// The build fails when the first JavaScript of / is over its budget: the check is run here on made-up bundles.
+// The build fails when the first JavaScript of / is over its budget, or when a page outside the console loads the
+// console's schemas: the checks are run here on made-up bundles.
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'initial-js-'));
@@ -30,7 +31,11 @@ function codeOfGzipKb(kb: number): string {
   return random.slice(0, low);
 }
 
-function chunk(fileName: string, code: string, more: { isEntry?: boolean; imports?: string[] } = {}) {
+function chunk(
+  fileName: string,
+  code: string,
+  more: { isEntry?: boolean; imports?: string[]; moduleIds?: string[] } = {},
+) {
   return {
     type: 'chunk' as const,
     fileName,
@@ -38,21 +43,12 @@ function chunk(fileName: string, code: string, more: { isEntry?: boolean; import
     isEntry: more.isEntry ?? false,
     imports: more.imports ?? [],
     facadeModuleId: null,
-    moduleIds: [] as string[],
+    moduleIds: more.moduleIds ?? [],
   };
 }
 
-/** Runs the check on an entry and one chunk it imports; the error the build would fail with, if any. */
-function check(entryKb: number, importedKb: number): { error: string | null; totalKb: number } {
-  const bundle = {
-    'assets/index.js': chunk('assets/index.js', codeOfGzipKb(entryKb), {
-      isEntry: true,
-      imports: ['assets/router.js'],
-    }),
-    'assets/router.js': chunk('assets/router.js', codeOfGzipKb(importedKb)),
-    // a page's own chunk, loaded later: not part of the first JavaScript of /
-    'assets/about.js': chunk('assets/about.js', codeOfGzipKb(20)),
-  };
+/** Runs the check on a bundle; the error the build would fail with, if any. */
+function buildError(bundle: object): string | null {
   let error: string | null = null;
   const context = {
     error: (message: string) => {
@@ -70,6 +66,21 @@ function check(entryKb: number, importedKb: number): { error: string | null; tot
   } catch (thrown) {
     if (!error) throw thrown;
   }
+  return error;
+}
+
+/** Runs the check on an entry and one chunk it imports; the error the build would fail with, if any. */
+function check(entryKb: number, importedKb: number): { error: string | null; totalKb: number } {
+  const bundle = {
+    'assets/index.js': chunk('assets/index.js', codeOfGzipKb(entryKb), {
+      isEntry: true,
+      imports: ['assets/router.js'],
+    }),
+    'assets/router.js': chunk('assets/router.js', codeOfGzipKb(importedKb)),
+    // a page's own chunk, loaded later: not part of the first JavaScript of /
+    'assets/about.js': chunk('assets/about.js', codeOfGzipKb(20)),
+  };
+  const error = buildError(bundle);
   const report = JSON.parse(readFileSync(join(dir, 'initial-js.json'), 'utf8')) as { totalKb: number };
   return { error, totalKb: report.totalKb };
 }
@@ -90,5 +101,35 @@ describe('initial JavaScript budget of /', () => {
     const { error, totalKb } = check(120.5, 30);
     expect(totalKb).toBeGreaterThan(150);
     expect(error).toMatch(/over the 150 KB budget/);
+  });
+});
+
+describe("the console's schemas", () => {
+  const schemas = (name: string) => `/repo/packages/schemas/src/${name}.ts`;
+  const bundle = (badgeImports: string) => ({
+    'assets/index.js': chunk('assets/index.js', 'entry', { isEntry: true }),
+    'assets/members.js': chunk('assets/members.js', 'page', {
+      imports: ['assets/badge.js'],
+      moduleIds: ['/repo/apps/web/src/routes/members/index.tsx?tsr-split=component'],
+    }),
+    'assets/badge.js': chunk('assets/badge.js', 'badge', { imports: [badgeImports] }),
+    'assets/constants.js': chunk('assets/constants.js', 'labels', { moduleIds: [schemas('constants')] }),
+    'assets/admin.js': chunk('assets/admin.js', 'schemas', {
+      moduleIds: [schemas('verification'), schemas('admin')],
+    }),
+    'assets/users.js': chunk('assets/users.js', 'console page', {
+      imports: ['assets/admin.js'],
+      moduleIds: ['/repo/apps/web/src/routes/admin21/users/index.tsx?tsr-split=component'],
+    }),
+  });
+
+  it('may be loaded by console pages', () => {
+    expect(buildError(bundle('assets/constants.js'))).toBeNull();
+  });
+
+  it('fail the build when a page outside the console loads them, even through another chunk', () => {
+    expect(buildError(bundle('assets/admin.js'))).toBe(
+      "pages outside the console load the console's schemas: members/index.tsx",
+    );
   });
 });
