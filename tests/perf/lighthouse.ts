@@ -209,7 +209,13 @@ async function main() {
   const only = process.env.LIGHTHOUSE_PATHS?.split(',');
   const pages = only ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
-  const rows: { path: string; scores: Record<Category, number>; lcp: string; tbt: string }[] = [];
+  const rows: {
+    path: string;
+    signedIn: boolean;
+    scores: Record<Category, number>;
+    lcp: string;
+    tbt: string;
+  }[] = [];
   try {
     const signedIn = pages.some((p) => p.as) ? await signInBrowser(chrome.port, base) : undefined;
     const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
@@ -256,6 +262,7 @@ async function main() {
       ) as Record<Category, number>;
       rows.push({
         path,
+        signedIn: as !== undefined,
         scores,
         lcp: audits['largest-contentful-paint']?.displayValue ?? '?',
         tbt: audits['total-blocking-time']?.displayValue ?? '?',
@@ -279,15 +286,18 @@ async function main() {
   for (const row of rows) {
     console.log(
       [row.path, ...CATEGORIES.map((c) => String(row.scores[c])), row.lcp, row.tbt]
-        .map((c) => c.padEnd(24))
+        .map((c) => `${c.padEnd(23)} `)
         .join(''),
     );
   }
   console.log(['target', ...CATEGORIES.map((c) => `${TARGETS[c]}+`)].map((c) => c.padEnd(24)).join(''));
   printInitialJs();
 
+  // search engines see the public pages only: a signed-in page's SEO (noindex on purpose) has no target
   const below = rows.flatMap((row) =>
-    CATEGORIES.filter((c) => row.scores[c] < TARGETS[c]).map((c) => `${row.path} ${c}`),
+    CATEGORIES.filter((c) => !(row.signedIn && c === 'seo') && row.scores[c] < TARGETS[c]).map(
+      (c) => `${row.path} ${c}`,
+    ),
   );
   if (below.length) {
     console.log(`\nUnder target: ${below.join(', ')}`);
