@@ -1,32 +1,8 @@
 import { z } from 'zod';
+import { CALL_STATUSES, type TCallSignalKind } from './social-limits';
 
 // Video calls (docs/decisions/180-video-calls.md): 1:1 WebRTC between two members who may message each other;
 // the server only passes the signals between them, over the live messages' stream.
-
-/** How long a call rings before it counts as missed. */
-export const CALL_RING_TIMEOUT_MS = 30_000;
-/**
- * A ringing call is over this long after its time-out even when no page said so (the caller's tab closed): the
- * server then reads it as missed, and the callee's "is calling you" goes.
- */
-export const CALL_RING_GRACE_MS = 5_000;
-/** How often a party's call page tells the server it is still there (calls.heartbeat) while the call is under way. */
-export const CALL_HEARTBEAT_MS = 15_000;
-/**
- * A call under way that neither party's page has spoken for (heartbeat, signal, answer) this long is over: both
- * pages closed without hanging up. Four heartbeats, so a busy tab or a slow network never ends a live call.
- */
-export const CALL_SILENT_AFTER_MS = 60_000;
-/** Calls a member without a premium match may start to friends in 24 hours (answering one never counts). */
-export const FREE_FRIEND_CALLS_PER_24H = 3;
-/** How long the TURN credentials minted for a call stay valid (the TURN REST API's expiry). */
-export const TURN_CREDENTIAL_TTL_SECONDS = 3600;
-/** The after-call question (docs/decisions/180-video-calls.md). */
-export const CALL_BOTHER_QUESTION = 'Did anything about this call bother you?';
-
-export const CALL_STATUSES = ['ringing', 'active', 'ended', 'declined', 'missed'] as const;
-export const CALL_SIGNAL_KINDS = ['ring', 'accept', 'decline', 'offer', 'answer', 'ice', 'hangup'] as const;
-export type TCallSignalKind = (typeof CALL_SIGNAL_KINDS)[number];
 
 const ZCallId = z.uuid({ error: 'Unknown call' });
 export const ZCallStartRequest = z.object({ user_id: z.uuid({ error: 'Unknown member' }) });

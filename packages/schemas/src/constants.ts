@@ -93,3 +93,36 @@ export const PROFILE_VISIBILITY_TEXT: Record<
       'A break: no member sees your profile until you make it visible again. Your consultant still can.',
   },
 };
+
+// ---- communities ----
+export const COMMUNITY_KINDS = ['interest', 'faith', 'professional'] as const;
+export const COMMUNITY_KIND_LABEL: Record<(typeof COMMUNITY_KINDS)[number], string> = {
+  interest: 'Interest',
+  faith: 'Faith',
+  professional: 'Professional',
+};
+export type TCommunityKind = (typeof COMMUNITY_KINDS)[number];
+/**
+ * Belonging to a faith community says what the member believes: special-category data like the faith answer
+ * itself. Joining one needs the special-category consent, and the membership is shown only where the member's
+ * special-category answers would be (packages/core/src/profiles/visibility.ts).
+ */
+export const SPECIAL_CATEGORY_COMMUNITY_KINDS: readonly TCommunityKind[] = ['faith'];
+export const isSpecialCategoryCommunity = (kind: string) =>
+  (SPECIAL_CATEGORY_COMMUNITY_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The separate, withdrawable consent under which special-category answers (faith, ethnicity, tribe: the questions
+ * marked is_special_category) are kept (docs/security.md target 13,
+ * docs/decisions/083-special-category-consent.md). The text is what the member is shown and agrees to; a
+ * change of its wording is a new `textVersion`, and each consent row records the version that was shown.
+ */
+export const SPECIAL_CATEGORY_CONSENT = {
+  purpose: 'special_category',
+  textVersion: '2026-11',
+  text:
+    'I agree that Rhema keeps my answers about my faith, my ethnicity and my tribe, and shows them on my profile ' +
+    'to signed-in members and to Rhema’s matchmaking consultants. These are special-category personal data. ' +
+    'Giving this consent is up to me: without it these questions stay empty. I can withdraw it at any time on my ' +
+    'profile page, and withdrawing deletes these answers at once.',
+} as const;

@@ -1,25 +1,9 @@
 import { z } from 'zod';
-import { PROFILE_VISIBILITIES } from './constants';
+import { PROFILE_VISIBILITIES, SPECIAL_CATEGORY_CONSENT } from './constants';
 
 // The member profile as clients read it: one shape for every profile that leaves the
 // server (the private-match page, the member's own profile, both sides of an introduction). Which contact and
 // special-category fields it carries is decided by packages/core/src/profiles/visibility.ts, nowhere else.
-
-/**
- * The separate, withdrawable consent under which special-category answers (faith, ethnicity, tribe: the questions
- * marked is_special_category) are kept (docs/security.md target 13,
- * docs/decisions/083-special-category-consent.md). The text is what the member is shown and agrees to; a
- * change of its wording is a new `textVersion`, and each consent row records the version that was shown.
- */
-export const SPECIAL_CATEGORY_CONSENT = {
-  purpose: 'special_category',
-  textVersion: '2026-11',
-  text:
-    'I agree that Rhema keeps my answers about my faith, my ethnicity and my tribe, and shows them on my profile ' +
-    'to signed-in members and to Rhema’s matchmaking consultants. These are special-category personal data. ' +
-    'Giving this consent is up to me: without it these questions stay empty. I can withdraw it at any time on my ' +
-    'profile page, and withdrawing deletes these answers at once.',
-} as const;
 
 /** Giving the consent: the version of the text the member was shown (an older one is refused, naming the field). */
 export const ZSpecialConsentGrant = z.object({

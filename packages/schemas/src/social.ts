@@ -1,34 +1,14 @@
 import { z } from 'zod';
 import { zText } from './text';
 import type { TCallSignalEvent } from './calls';
+import { COMMUNITY_KINDS, SPECIAL_CATEGORY_CONSENT } from './constants';
+import { MESSAGE_MAX } from './social-limits';
 import { ZPaginated } from './envelope';
-import { SPECIAL_CATEGORY_CONSENT, ZMemberProfile } from './profile';
+import { ZMemberProfile } from './profile';
 import { ZCommunitySlug, ZListPage } from './members-search';
 
 // Self-matching: communities, the members list, friend requests, block and report, messages.
 // One schema per input and output, shared by the procedures, the web pages and the REST adapter.
-
-/** A message in a thread: 1 to 2,000 characters. */
-export const MESSAGE_MAX = 2000;
-/** A client tells the other member it is typing at most this often while they type. */
-export const TYPING_SEND_INTERVAL_MS = 3000;
-/** How long "… is typing" stays after the last notice (a little longer than the interval, so it does not blink). */
-export const TYPING_SHOWN_MS = 5000;
-export const COMMUNITY_KINDS = ['interest', 'faith', 'professional'] as const;
-export const COMMUNITY_KIND_LABEL: Record<(typeof COMMUNITY_KINDS)[number], string> = {
-  interest: 'Interest',
-  faith: 'Faith',
-  professional: 'Professional',
-};
-export type TCommunityKind = (typeof COMMUNITY_KINDS)[number];
-/**
- * Belonging to a faith community says what the member believes: special-category data like the faith answer
- * itself. Joining one needs the special-category consent, and the membership is shown only where the member's
- * special-category answers would be (packages/core/src/profiles/visibility.ts).
- */
-export const SPECIAL_CATEGORY_COMMUNITY_KINDS: readonly TCommunityKind[] = ['faith'];
-export const isSpecialCategoryCommunity = (kind: string) =>
-  (SPECIAL_CATEGORY_COMMUNITY_KINDS as readonly string[]).includes(kind);
 
 export const REPORT_REASONS = [
   { value: 'fake_profile', label: 'Fake profile or impersonation' },

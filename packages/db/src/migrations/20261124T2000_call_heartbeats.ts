@@ -3,7 +3,7 @@ import { runStatements } from './run-statements';
 
 // A call under way whose two pages closed without hanging up (a closed tab, a lost phone) stayed 'active' for
 // ever: the thread showed "Video call" without a length. Each party's page now says it is still there every few
-// seconds (calls.heartbeat, CALL_HEARTBEAT_MS in packages/schemas/src/calls.ts); a call neither has spoken for
+// seconds (calls.heartbeat, CALL_HEARTBEAT_MS in packages/schemas/src/social-limits.ts); a call neither has spoken for
 // since CALL_SILENT_AFTER_MS is ended at the last sign of life when it is next read (closeStaleCalls in
 // packages/db/src/queries/calls.ts). The open calls are few: a partial index keeps that sweep off the rest.
 export async function up(db: Kysely<any>): Promise<void> {
