@@ -63,54 +63,51 @@ export function initialJsReport(): Plugin {
     writeBundle(options, bundle) {
       const chunks = new Map<string, ChunkLike>();
       for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
-      const needed = new Set<string>();
-      const add = (fileName: string) => {
-        if (needed.has(fileName)) return;
-        needed.add(fileName);
-        for (const imported of chunks.get(fileName)?.imports ?? []) add(imported);
+      /** The chunks loaded with these, through their static imports (added to `into`). */
+      const withImports = (fileNames: string[], into = new Set<string>()) => {
+        const visit = (fileName: string) => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+        };
+        fileNames.forEach(visit);
+        return into;
       };
-      for (const chunk of chunks.values()) if (chunk.isEntry) add(chunk.fileName);
+      const routeOf = (chunk: ChunkLike) =>
+        chunk.moduleIds.find((id) => /\/src\/routes\/.*\?tsr-split/.test(id));
       const home = [...chunks.values()].find((chunk) =>
         chunk.moduleIds.some((id) => /src\/routes\/index\.tsx\?tsr-split=component/.test(id)),
       );
-      if (home) add(home.fileName);
+      const needed = withImports([
+        ...[...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+        ...(home ? [home.fileName] : []),
+      ]);
       // The admin console's code (its route components, features/admin) must never reach a public page's bundles.
       // Its route definitions (path, guard, title) are part of the route tree, in the entry, by design.
       const isAdmin = (id: string) =>
         /\/src\/routes\/admin21\/.*\?tsr-split/.test(id) || /\/src\/features\/admin\//.test(id);
-      const publicClosure = new Set(needed);
-      const addPublic = (fileName: string) => {
-        if (publicClosure.has(fileName)) return;
-        publicClosure.add(fileName);
-        for (const imported of chunks.get(fileName)?.imports ?? []) addPublic(imported);
-      };
-      for (const chunk of chunks.values()) {
-        const route = chunk.moduleIds.find((id) => /\/src\/routes\/.*\?tsr-split/.test(id));
-        if (route && !isAdmin(route) && !/\/src\/routes\/(account|auth)\//.test(route)) {
-          for (const imported of chunk.imports) addPublic(imported);
-          addPublic(chunk.fileName);
-        }
-      }
+      const publicRoutes = [...chunks.values()].filter((chunk) => {
+        const route = routeOf(chunk);
+        return route && !isAdmin(route) && !/\/src\/routes\/(account|auth)\//.test(route);
+      });
+      const publicClosure = withImports(
+        publicRoutes.map((chunk) => chunk.fileName),
+        new Set(needed),
+      );
       const adminInPublic = [...publicClosure].filter((fileName) =>
         (chunks.get(fileName)?.moduleIds ?? []).some(isAdmin),
       );
       // A page outside the console never builds the console's schemas: zod builds every schema of a module as it
       // loads, on the page's main thread (a badge's label once pulled them onto /members and /account)
       const isConsoleSchema = (id: string) => /\/packages\/schemas\/src\/(admin|console)\.ts$/.test(id);
-      const consoleSchemasOutside: string[] = [];
-      for (const chunk of chunks.values()) {
-        const route = chunk.moduleIds.find((id) => /\/src\/routes\/.*\?tsr-split/.test(id));
-        if (!route || isAdmin(route)) continue;
-        const closure = new Set<string>();
-        const addStatic = (fileName: string) => {
-          if (closure.has(fileName)) return;
-          closure.add(fileName);
-          for (const imported of chunks.get(fileName)?.imports ?? []) addStatic(imported);
-        };
-        addStatic(chunk.fileName);
-        if ([...closure].some((fileName) => chunks.get(fileName)?.moduleIds.some(isConsoleSchema)))
-          consoleSchemasOutside.push(route.replace(/.*\/src\/routes\//, '').replace(/\?.*/, ''));
-      }
+      const consoleSchemasOutside = [...chunks.values()].flatMap((chunk) => {
+        const route = routeOf(chunk);
+        if (!route || isAdmin(route)) return [];
+        const loaded = withImports([chunk.fileName]);
+        return [...loaded].some((fileName) => chunks.get(fileName)?.moduleIds.some(isConsoleSchema))
+          ? [route.replace(/.*\/src\/routes\//, '').replace(/\?.*/, '')]
+          : [];
+      });
       const files = [...needed].map((fileName) => ({
         file: fileName,
         gzipBytes: gzipSync(Buffer.from(chunks.get(fileName)?.code ?? ''), { level: 9 }).length,
