@@ -1,21 +1,19 @@
-import { type ComponentType, lazy } from 'react';
+import { lazy } from 'react';
 
 // React.lazy with the loads it starts known: renderToString cannot wait for a part whose code is not loaded yet (it
 // leaves that part to the browser, which draws it anew: a press made on it while the page hydrates is lost), so the
 // server's render waits for the loads the render started and renders again (prerender/render.tsx).
 const loading = new Set<Promise<unknown>>();
 
-/** A part of a page whose code loads when it is first drawn (React.lazy). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props
-export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() => {
+/** A part of a page whose code loads when it is first drawn: React.lazy, with its own type. */
+export const lazyPart: typeof lazy = (load) =>
+  lazy(() => {
     const loaded = load();
     loading.add(loaded);
     const done = () => loading.delete(loaded);
     loaded.then(done, done);
     return loaded;
   });
-}
 
 /** The parts' loads that are under way (a render met a part whose code was not there). */
 export const partsLoading = (): Promise<unknown>[] => [...loading];
