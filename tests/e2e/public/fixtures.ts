@@ -1,22 +1,21 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Requests to other hosts are blocked (no test ever reaches the internet); this lists what was attempted. */
+/** What the page asked of other hosts (none answers: the browser resolves no other name, tests/playwright.config.ts). */
 export interface ExternalRequests {
   urls: string[];
 }
 
+// Listening, not routing: a route that sees every request turns Chromium's cache off and sends each request through
+// the test's worker, which cost every page load its JavaScript again (bench/results/test-command.md).
 export const test = base.extend<{ external: ExternalRequests }>({
   external: [
     async ({ context, baseURL }, use) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       const seen: ExternalRequests = { urls: [] };
-      await context.route(
-        (url) => url.origin !== origin,
-        async (route) => {
-          seen.urls.push(route.request().url());
-          await route.abort('blockedbyclient');
-        },
-      );
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith('http') && url.origin !== origin) seen.urls.push(request.url());
+      });
       await use(seen);
     },
     { auto: true },
