@@ -43,6 +43,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // V8's optimising compiler pays back on pages that live for minutes; a test's pages live for seconds, and
+        // without it a page load and an axe analysis cost the renderer ~11 % less CPU (bench/results/test-command.md)
+        '--js-flags=--no-opt',
         // no test reaches another host: every name but this machine's (and WebRTC's mDNS names) fails to resolve
         // (tests/e2e/public/fixtures.ts lists what was asked for)
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE *.local',
