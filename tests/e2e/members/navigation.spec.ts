@@ -43,7 +43,7 @@ for (const viewport of VIEWPORTS) {
       for (const name of ['Discover', 'Communities', 'Events', 'Introductions', 'Friends', 'Messages']) {
         const link = nav.getByRole('link', { name, exact: true });
         await expect(link).toBeVisible();
-        // the whole word shows (equal cells of 360 px cut "Introductions" short)
+        // the whole word shows (equal cells of 360 px cut the longest labels short)
         const label = link.getByText(name, { exact: true });
         expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth), name).toBe(true);
       }
