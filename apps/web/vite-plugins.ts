@@ -99,7 +99,8 @@ export function initialJsReport(): Plugin {
       );
       // A page outside the console never builds the console's schemas: zod builds every schema of a module as it
       // loads, on the page's main thread (a badge's label once pulled them onto /members and /account)
-      const isConsoleSchema = (id: string) => /\/packages\/schemas\/src\/(admin|console)\.ts$/.test(id);
+      const isConsoleSchema = (id: string) =>
+        /\/packages\/schemas\/src\/(admin|console|console-query|console-search)\.ts$/.test(id);
       const consoleSchemasOutside = [...chunks.values()].flatMap((chunk) => {
         const route = routeOf(chunk);
         if (!route || isAdmin(route)) return [];

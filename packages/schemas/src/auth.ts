@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText } from './text';
-import { COUNTRY_CODES, GENDERS } from './constants';
+import { GENDERS } from './constants';
+import { ZCountryCode } from './country';
 import { ROLES } from './roles';
 import { profileSchema, ZProfileVisibility } from './profile';
 
@@ -34,12 +35,6 @@ const ZName = (label: string) =>
     .trim()
     .min(1, `Please enter your ${label}`)
     .max(60, `Your ${label} can have at most 60 characters`);
-
-/** The product's country list; Sweden may come as SE or SW and is stored as SW. */
-export const ZCountryCode = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toUpperCase().replace(/^SE$/, 'SW') : value),
-  z.enum(COUNTRY_CODES, { error: 'Please choose your country from the list' }),
-);
 
 /** E.164: '+', country code, subscriber number; spaces, dashes and brackets typed by people are dropped. */
 export const ZPhone = z.preprocess(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MIN_AGE_ABOVE_MAX_MESSAGE, ZAdminPaginator, filterShape } from './admin';
+import { MIN_AGE_ABOVE_MAX_MESSAGE, ZAdminPaginator, filterShape } from './console-query';
+import { CONSOLE_SEARCH_KEYS } from './console-search';
 import { blankToUndefined } from './query-text';
 import { ageRangeInOrder } from './age';
 import { USER_STATUSES } from './constants';
@@ -80,27 +81,6 @@ export type TConsoleMemberRow = z.infer<typeof ZConsoleMemberRow>;
 export const ZConsoleMembersPage = z.object({ data: z.array(ZConsoleMemberRow), paginator: ZAdminPaginator });
 export type TConsoleMembersPage = z.infer<typeof ZConsoleMembersPage>;
 
-/** The console's one search box: a name, an email, a phone number, a contact or a payment reference. */
-export const ZConsoleSearchRequest = z.object({
-  q: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    zText({ error: 'Please type a name, email, phone or reference' })
-      .min(2, 'Please type at least 2 characters')
-      .max(100, 'Please type at most 100 characters'),
-  ),
-});
-export type TConsoleSearchRequest = z.input<typeof ZConsoleSearchRequest>;
-
-/** What a search result matched on, shown beside it. */
-export const CONSOLE_SEARCH_KEYS = ['name', 'email', 'phone', 'reference', 'payment'] as const;
-export const CONSOLE_SEARCH_KEY_LABEL: Record<(typeof CONSOLE_SEARCH_KEYS)[number], string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  reference: 'Contact reference',
-  payment: 'Payment reference',
-};
-
 export const ZConsoleSearchResult = z.object({
   _id: z.string(),
   first_name: z.string(),
@@ -113,6 +93,4 @@ export const ZConsoleSearchResult = z.object({
   matched: z.enum(CONSOLE_SEARCH_KEYS),
 });
 export type TConsoleSearchResult = z.infer<typeof ZConsoleSearchResult>;
-/** At most this many results: the box opens a member, it is not a list to page through. */
-export const CONSOLE_SEARCH_LIMIT = 10;
 export const ZConsoleSearchAnswer = z.object({ data: z.array(ZConsoleSearchResult) });

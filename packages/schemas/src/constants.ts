@@ -126,3 +126,21 @@ export const SPECIAL_CATEGORY_CONSENT = {
     'Giving this consent is up to me: without it these questions stay empty. I can withdraw it at any time on my ' +
     'profile page, and withdrawing deletes these answers at once.',
 } as const;
+
+// ---- reports (a member reports another; the console acts on them) ----
+export const REPORT_REASONS = [
+  { value: 'fake_profile', label: 'Fake profile or impersonation' },
+  { value: 'harassment', label: 'Harassment or abuse' },
+  { value: 'inappropriate_content', label: 'Inappropriate photos or content' },
+  { value: 'scam', label: 'Scam, money or spam' },
+  { value: 'underage', label: 'May be under 18' },
+  { value: 'other', label: 'Something else' },
+] as const;
+export const REPORT_REASON_VALUES = REPORT_REASONS.map((r) => r.value) as [
+  (typeof REPORT_REASONS)[number]['value'],
+  ...(typeof REPORT_REASONS)[number]['value'][],
+];
+export const REPORT_DETAILS_MAX = 1000;
+export const REPORT_STATUSES = ['open', 'dismissed', 'suspended'] as const;
+/** where a report was made: a profile, a thread, or the question after a video call */
+export const REPORT_SOURCES = ['profile', 'thread', 'call'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPaginated } from './envelope';
 import { ZMemberProfile } from './profile';
-import { ZFriendQuota } from './social';
+import { ZFriendQuota } from './friend-quota';
 import { zText } from './text';
 
 // A member asks the consultants for an introduction to a member they chose (the private matchmaking flow's first

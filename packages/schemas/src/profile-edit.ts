@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCountryCode } from './auth';
+import { ZCountryCode } from './country';
 import { zText } from './text';
 
 // Profile editing at /account/profile: the request the member sends and the form they are

@@ -1,31 +1,22 @@
 import { z } from 'zod';
 import { zText } from './text';
 import type { TCallSignalEvent } from './calls';
-import { COMMUNITY_KINDS, SPECIAL_CATEGORY_CONSENT } from './constants';
+import {
+  COMMUNITY_KINDS,
+  REPORT_DETAILS_MAX,
+  REPORT_REASON_VALUES,
+  REPORT_SOURCES,
+  REPORT_STATUSES,
+  SPECIAL_CATEGORY_CONSENT,
+} from './constants';
 import { MESSAGE_MAX } from './social-limits';
 import { ZPaginated } from './envelope';
+import { ZFriendQuota } from './friend-quota';
 import { ZMemberProfile } from './profile';
 import { ZCommunitySlug, ZListPage } from './members-search';
 
 // Self-matching: communities, the members list, friend requests, block and report, messages.
 // One schema per input and output, shared by the procedures, the web pages and the REST adapter.
-
-export const REPORT_REASONS = [
-  { value: 'fake_profile', label: 'Fake profile or impersonation' },
-  { value: 'harassment', label: 'Harassment or abuse' },
-  { value: 'inappropriate_content', label: 'Inappropriate photos or content' },
-  { value: 'scam', label: 'Scam, money or spam' },
-  { value: 'underage', label: 'May be under 18' },
-  { value: 'other', label: 'Something else' },
-] as const;
-export const REPORT_REASON_VALUES = REPORT_REASONS.map((r) => r.value) as [
-  (typeof REPORT_REASONS)[number]['value'],
-  ...(typeof REPORT_REASONS)[number]['value'][],
-];
-export const REPORT_DETAILS_MAX = 1000;
-export const REPORT_STATUSES = ['open', 'dismissed', 'suspended'] as const;
-/** where a report was made: a profile, a thread, or the question after a video call */
-export const REPORT_SOURCES = ['profile', 'thread', 'call'] as const;
 
 const ZId = z.uuid({ error: 'Unknown member' });
 
@@ -68,15 +59,6 @@ export const FRIEND_STATES = [
   'blocked',
 ] as const;
 export type FriendState = (typeof FRIEND_STATES)[number];
-
-export const ZFriendQuota = z.object({
-  limit: z.number().int(),
-  used: z.number().int(),
-  remaining: z.number().int(),
-  /** when the oldest request of the window leaves it (null when none was sent in the last 24 hours) */
-  resets_at: z.string().nullable(),
-});
-export type TFriendQuota = z.infer<typeof ZFriendQuota>;
 
 export const ZFriendRequestAction = z.object({ request_id: z.uuid({ error: 'Unknown friend request' }) });
 export const ZFriendSendRequest = z.object({ user_id: ZId });

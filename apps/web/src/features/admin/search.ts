@@ -1,16 +1,9 @@
-import {
-  ZAdminPageQuery,
-  ZAdminSearchFields,
-  ZAdminSearchRequest,
-  ZConsoleMembersFields,
-  ZConsoleMembersRequest,
-  type TAdminSearch,
-  type TConsoleMembers,
-} from '@rhema/schemas';
+import { ZAdminPageQuery, ZAdminSearchFields, ZAdminSearchRequest, type TAdminSearch } from '@rhema/schemas';
 
 // The console's query strings, parsed by the schemas the procedures parse them with. The routes keep their query as
 // it comes (validateSearch runs in the route tree, which every public page loads: zod would join the first page's
-// JavaScript) and parse it here, in the console's own chunk.
+// JavaScript) and parse it here, in the console's own chunk. The members table's address has its own module
+// (members-table-search.ts), so these pages do not build the table's schemas.
 
 /** A list's page and keyset cursors; a query the schema refuses reads as the first page. */
 export function pageQuery(search: unknown) {
@@ -33,21 +26,4 @@ export function memberSearchQuery(
   return parsed.success
     ? { values, query: parsed.data, error: null }
     : { values, query: null, error: parsed.error.issues[0]?.message ?? 'This search cannot be run.' };
-}
-
-/**
- * The members table's address: `values`, the fields the schema reads (the filters start from them), and either the
- * request to run or the schema's message (a field it cannot read, or min_age above max_age).
- */
-export function membersTableQuery(
-  search: unknown,
-): { values: Partial<TConsoleMembers> } & (
-  { query: TConsoleMembers; error: null } | { query: null; error: string }
-) {
-  const fields = ZConsoleMembersFields.safeParse(search);
-  const values = fields.success ? fields.data : {};
-  const parsed = ZConsoleMembersRequest.safeParse(search);
-  return parsed.success
-    ? { values, query: parsed.data, error: null }
-    : { values, query: null, error: parsed.error.issues[0]?.message ?? 'These filters cannot be used.' };
 }

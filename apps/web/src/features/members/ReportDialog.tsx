@@ -1,83 +1,17 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
-import { REPORT_DETAILS_MAX, REPORT_REASONS, ZReportRequest } from '@rhema/schemas';
-import { useMutation } from '@tanstack/react-query';
-import { useTrpc } from '../../lib/use-trpc';
-import { FormAlert, useSchemaForm } from '../../lib/forms';
+import { Suspense, useState, type ComponentProps } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 
-const SCHEMA = ZReportRequest.pick({ reason: true, details: true });
+// The dialog's code (its form, the report's schemas and zod) is fetched when a member first opens it, not with
+// the page: a profile, a thread or a call shows no report until asked (docs/decisions/205-fewer-schemas-on-first-screen.md).
+const ReportForm = lazyPart(() => import('./ReportForm').then((module) => ({ default: module.ReportForm })));
 
-/** The Report button's dialog (the terms promise one): a reason, free text, sent to the moderation queue. */
-export function ReportDialog({
-  userId,
-  firstName,
-  source,
-  opened,
-  onClose,
-}: {
-  userId: string;
-  firstName: string;
-  source: 'profile' | 'thread' | 'call';
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const trpc = useTrpc();
-  const { form, formError, onSubmit, serverErrors } = useSchemaForm({
-    initialValues: { reason: '', details: '' },
-    schema: SCHEMA,
-  });
-  const report = useMutation(trpc.safety.report.mutationOptions(serverErrors));
-  const close = () => {
-    form.reset();
-    report.reset();
-    onClose();
-  };
-  const details = form.values.details;
-  return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={`Report ${firstName}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {report.isSuccess ? (
-        <Stack>
-          <Alert color="green" role="status">
-            Thank you. Our team will review your report; {firstName} is not told who reported them.
-          </Alert>
-          <Button onClick={close} w="fit-content">
-            Close
-          </Button>
-        </Stack>
-      ) : (
-        <form noValidate onSubmit={onSubmit((input) => report.mutate({ ...input, user_id: userId, source }))}>
-          <Stack>
-            <FormAlert message={formError} />
-            <Radio.Group label="What is wrong?" withAsterisk {...form.getInputProps('reason')}>
-              <Stack gap="xs" mt="xs">
-                {REPORT_REASONS.map((r) => (
-                  <Radio key={r.value} value={r.value} label={r.label} />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Textarea
-              label="Tell us more (optional)"
-              maxLength={REPORT_DETAILS_MAX}
-              autosize
-              minRows={3}
-              description={`${details.length} / ${REPORT_DETAILS_MAX} characters`}
-              {...form.getInputProps('details')}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" color="red.9" loading={report.isPending}>
-                Send report
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
-  );
+/** The Report button's dialog; mounted from its first opening on, so closing it animates as any dialog does. */
+export function ReportDialog(props: ComponentProps<typeof ReportForm>) {
+  const [wanted, setWanted] = useState(props.opened);
+  if (props.opened && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ReportForm {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -4,19 +4,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Pager } from '../../../components/Pager';
 import { FiltersRefused, MembersFilters, MembersTable } from '../../../features/admin/MembersTable';
-import { membersTableQuery } from '../../../features/admin/search';
+import { membersTableQuery } from '../../../features/admin/members-table-search';
 import { useTrpc } from '../../../lib/use-trpc';
 
 export const Route = createFileRoute('/admin21/users/')({
   // the table's filters, order and page live in the address, typed as the procedure's request and read by its zod
-  // schema in the console's chunk (features/admin/search.ts): zod in the route tree would add ~30 KB to every
-  // public page's first JavaScript (the build's budget, apps/web/vite-plugins.ts, refuses it)
+  // schema in the console's chunk (features/admin/members-table-search.ts): zod in the route tree would add ~30 KB
+  // to every public page's first JavaScript (the build's budget, apps/web/vite-plugins.ts, refuses it)
   validateSearch: (search: Record<string, unknown>) => search as TConsoleMembersRequest,
   head: () => ({ meta: [{ title: 'Users · Management Console · Rhema' }] }),
   loaderDeps: ({ search }) => search,
   // the page before it renders, so the server's render (decision 140) and the app's first one show it
   loader: async ({ context: { queryClient, trpc }, deps }) => {
-    const { membersTableQuery: read } = await import('../../../features/admin/search');
+    const { membersTableQuery: read } = await import('../../../features/admin/members-table-search');
     const { query } = read(deps);
     if (query) await queryClient.ensureQueryData(trpc.admin.membersTable.queryOptions(query));
   },
