@@ -51,6 +51,11 @@ export function precompress(): Plugin {
   };
 }
 
+/** The route files of the pages that parse nothing as they load (their forms, if any, are behind a press). */
+export const ZOD_FREE_PAGES =
+  /\/src\/routes\/(account\/(index|messages\.index)|communities\/index|events\/index|members\/\$memberId|admin21\/(route|index|reports))\.tsx\?/;
+const isZod = (id: string) => /\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?zod\//.test(id);
+
 /**
  * Prints (and writes to initial-js.json) the JavaScript the browser needs before / can render: the entry chunk,
  * everything it imports statically (index.html preloads those), and the home route's lazy component chunk with
@@ -109,6 +114,17 @@ export function initialJsReport(): Plugin {
           ? [route.replace(/.*\/src\/routes\//, '').replace(/\?.*/, '')]
           : [];
       });
+      // Pages that parse nothing as they load build no schema and do not evaluate zod at all: the library alone is
+      // tens of ms of a phone's main thread (docs/decisions/205-fewer-schemas-on-first-screen.md). Each route
+      // file's chunks are checked with their static imports, the console's frame (admin21/route.tsx) as one.
+      const zodOnZodFreePages = [...chunks.values()].flatMap((chunk) => {
+        const route = routeOf(chunk);
+        if (!route || !ZOD_FREE_PAGES.test(route)) return [];
+        const loaded = withImports([chunk.fileName]);
+        return [...loaded].some((fileName) => chunks.get(fileName)?.moduleIds.some(isZod))
+          ? [route.replace(/.*\/src\/routes\//, '').replace(/\?.*/, '')]
+          : [];
+      });
       const files = [...needed].map((fileName) => ({
         file: fileName,
         gzipBytes: gzipSync(Buffer.from(chunks.get(fileName)?.code ?? ''), { level: 9 }).length,
@@ -144,6 +160,10 @@ export function initialJsReport(): Plugin {
       if (consoleSchemasOutside.length)
         this.error(
           `pages outside the console load the console's schemas: ${consoleSchemasOutside.join(', ')}`,
+        );
+      if (zodOnZodFreePages.length)
+        this.error(
+          `pages that parse nothing as they load evaluate zod: ${[...new Set(zodOnZodFreePages)].join(', ')}`,
         );
     },
   };

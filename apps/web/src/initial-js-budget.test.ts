@@ -6,8 +6,9 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_JS_BUDGET_KB, initialJsReport } from '../vite-plugins';
 
-// The build fails when the first JavaScript of / is over its budget, or when a page outside the console loads the
-// console's schemas: the checks are run here on made-up bundles.
+// The build fails when the first JavaScript of / is over its budget, when a page outside the console loads the
+// console's schemas, or when a page that parses nothing as it loads evaluates zod: the checks are run here on
+// made-up bundles.
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'initial-js-'));
@@ -130,6 +131,35 @@ describe("the console's schemas", () => {
   it('fail the build when a page outside the console loads them, even through another chunk', () => {
     expect(buildError(bundle('assets/admin.js'))).toBe(
       "pages outside the console load the console's schemas: members/index.tsx",
+    );
+  });
+});
+
+describe('pages that parse nothing as they load', () => {
+  const bundle = (dialogImports: string[]) => ({
+    'assets/index.js': chunk('assets/index.js', 'entry', { isEntry: true }),
+    'assets/member.js': chunk('assets/member.js', 'page', {
+      imports: ['assets/dialog.js'],
+      moduleIds: ['/repo/apps/web/src/routes/members/$memberId.tsx?tsr-split=component'],
+    }),
+    'assets/dialog.js': chunk('assets/dialog.js', 'dialog', { imports: dialogImports }),
+    'assets/zod.js': chunk('assets/zod.js', 'zod', {
+      moduleIds: ['/repo/node_modules/.pnpm/zod@4.6.7/node_modules/zod/v4/classic/schemas.js'],
+    }),
+    // a page with a form on its first screen may
+    'assets/profile.js': chunk('assets/profile.js', 'form', {
+      imports: ['assets/zod.js'],
+      moduleIds: ['/repo/apps/web/src/routes/account/profile.tsx?tsr-split=component'],
+    }),
+  });
+
+  it('may load their other code', () => {
+    expect(buildError(bundle([]))).toBeNull();
+  });
+
+  it('fail the build when one evaluates zod, even through another chunk', () => {
+    expect(buildError(bundle(['assets/zod.js']))).toBe(
+      'pages that parse nothing as they load evaluate zod: members/$memberId.tsx',
     );
   });
 });

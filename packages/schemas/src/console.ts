@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { MIN_AGE_ABOVE_MAX_MESSAGE, ZAdminPaginator, filterShape } from './console-query';
-import { CONSOLE_SEARCH_KEYS } from './console-search';
 import { blankToUndefined } from './query-text';
 import { ageRangeInOrder } from './age';
-import { USER_STATUSES } from './constants';
+import { CONSOLE_SEARCH_KEYS, USER_STATUSES } from './constants';
 import { ZCursorId, ZCursorInstant } from './cursor';
 import { ZProfileVisibility } from './profile';
 import { zText } from './text';

@@ -144,3 +144,14 @@ export const REPORT_DETAILS_MAX = 1000;
 export const REPORT_STATUSES = ['open', 'dismissed', 'suspended'] as const;
 /** where a report was made: a profile, a thread, or the question after a video call */
 export const REPORT_SOURCES = ['profile', 'thread', 'call'] as const;
+
+// ---- the console's search box ----
+/** What a search result matched on, shown beside it. */
+export const CONSOLE_SEARCH_KEYS = ['name', 'email', 'phone', 'reference', 'payment'] as const;
+export const CONSOLE_SEARCH_KEY_LABEL: Record<(typeof CONSOLE_SEARCH_KEYS)[number], string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  reference: 'Contact reference',
+  payment: 'Payment reference',
+};

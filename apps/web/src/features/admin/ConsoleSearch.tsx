@@ -1,6 +1,10 @@
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { CONSOLE_SEARCH_KEY_LABEL, ZConsoleSearchRequest, type TConsoleSearchResult } from '@rhema/schemas';
+import {
+  CONSOLE_SEARCH_KEY_LABEL,
+  type TConsoleSearchResult,
+  type ZConsoleSearchRequest,
+} from '@rhema/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type Ref } from 'react';
@@ -25,7 +29,13 @@ export function ConsoleSearch({ inputRef }: { inputRef: Ref<HTMLInputElement> })
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [value, setValue] = useState('');
   const [typed] = useDebouncedValue(value, 200);
-  const parsed = ZConsoleSearchRequest.safeParse({ q: typed });
+  // the schema (and zod with it) loads when the box is first focused: a console page nobody searches from builds
+  // neither (docs/decisions/205-fewer-schemas-on-first-screen.md); until then nothing typed can be searched
+  const [schema, setSchema] = useState<typeof ZConsoleSearchRequest | null>(null);
+  const loadSchema = () => {
+    if (!schema) void import('./console-search-schema').then((m) => setSchema(m.ZConsoleSearchRequest));
+  };
+  const parsed = schema ? schema.safeParse({ q: typed }) : ({ success: false } as const);
   const results = useQuery({
     ...trpc.admin.consoleSearch.queryOptions(parsed.success ? parsed.data : { q: '' }),
     enabled: parsed.success,
@@ -55,11 +65,16 @@ export function ConsoleSearch({ inputRef }: { inputRef: Ref<HTMLInputElement> })
           style={{ flex: 1 }}
           rightSection={results.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
           onChange={(event) => {
+            // focused before the page was hydrated: no focus event came
+            loadSchema();
             setValue(event.currentTarget.value);
             combobox.openDropdown();
             combobox.updateSelectedOptionIndex();
           }}
-          onFocus={() => combobox.openDropdown()}
+          onFocus={() => {
+            loadSchema();
+            combobox.openDropdown();
+          }}
           onBlur={() => combobox.closeDropdown()}
           onKeyDown={(event) => {
             if (event.key === 'Escape') setValue('');
