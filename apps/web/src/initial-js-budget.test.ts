@@ -146,10 +146,10 @@ describe('pages that parse nothing as they load', () => {
     'assets/zod.js': chunk('assets/zod.js', 'zod', {
       moduleIds: ['/repo/node_modules/.pnpm/zod@4.6.7/node_modules/zod/v4/classic/schemas.js'],
     }),
-    // a page with a form on its first screen may
-    'assets/profile.js': chunk('assets/profile.js', 'form', {
+    // a page that parses its address as it loads may
+    'assets/members.js': chunk('assets/members.js', 'list', {
       imports: ['assets/zod.js'],
-      moduleIds: ['/repo/apps/web/src/routes/account/profile.tsx?tsr-split=component'],
+      moduleIds: ['/repo/apps/web/src/routes/members/index.tsx?tsr-split=component'],
     }),
   });
 

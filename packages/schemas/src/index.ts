@@ -22,6 +22,7 @@ export * from './calls';
 export * from './social-limits';
 export * from './text';
 export * from './profile-edit';
+export * from './profile-limits';
 export * from './retries';
 export * from './match-requests';
 export * from './premium';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMPLETENESS_ITEMS,
-  MAIN_QUESTION_KEYS,
-  profileCompleteness,
-  type CompletenessInput,
-} from './onboarding';
+import { COMPLETENESS_ITEMS, profileCompleteness, type CompletenessInput } from './onboarding';
+import { MAIN_QUESTION_KEYS } from './profile-limits';
 
 const empty: CompletenessInput = {
   profile_pic_urls: [],

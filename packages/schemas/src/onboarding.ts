@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAIN_QUESTION_KEYS } from './profile-limits';
 
 // The onboarding after sign-up and the profile-completeness meter on /account: one definition of a complete
 // profile, read by the server (profile.onboarding) and the web app alike.
@@ -12,9 +13,6 @@ export type TOnboardingStep = z.infer<typeof ZOnboardingStep>;
 /** Saving progress: the step the member has reached (any step: they may go back). */
 export const ZOnboardingSave = z.object({ step: ZOnboardingStep });
 export type TOnboardingSave = z.infer<typeof ZOnboardingSave>;
-
-/** The questions the onboarding asks and a complete profile answers (the others stay optional). */
-export const MAIN_QUESTION_KEYS = ['occupation', 'education', 'relationship_goal', 'wants_children'] as const;
 
 /** What a complete profile has, in the order the meter lists what is missing. */
 export const COMPLETENESS_ITEMS = [

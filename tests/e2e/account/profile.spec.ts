@@ -59,3 +59,41 @@ test('a member edits their profile and adds a photo', async ({ browser, baseURL,
   await gotoApp(p, '/account');
   await expect(p.getByText('Pharmacist')).toBeVisible();
 });
+
+// The form's schema is imported when the form is first focused, not with the page (decision 205): a save pressed
+// while it is still coming waits for it, and the refusal is the form's own, made before anything is sent.
+test('the profile form checks with its schema even when Save comes before the schema does', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const member = await registerMember(page, 'Obiageli', 'NG');
+  const p = await signedInPage(browser, baseURL!, member);
+  const schemaLoads: string[] = [];
+  const updates: string[] = [];
+  p.on('request', (request) => {
+    if (/\/assets\/profile-update-schema-[^/]*\.js$/.test(request.url())) schemaLoads.push(request.url());
+    if (request.url().includes('/trpc/profile.update')) updates.push(request.url());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await p.route(/\/assets\/profile-update-schema-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await gotoApp(p, '/account/profile');
+  await expect(p.getByRole('heading', { name: 'Edit my profile', level: 1 })).toBeVisible();
+  expect(schemaLoads).toEqual([]);
+
+  const height = p.getByRole('textbox', { name: 'Height (cm)' });
+  await height.fill('90');
+  await expect.poll(() => schemaLoads.length).toBe(1);
+  await p.getByRole('button', { name: 'Save my profile' }).click();
+  await expect(height).not.toHaveAttribute('aria-invalid', 'true');
+  release();
+  await expect(height).toHaveAttribute('aria-invalid', 'true');
+  await expect(p.getByText('Your height must be between 100 and 250 cm')).toBeVisible();
+  expect(updates).toEqual([]);
+  await p.close();
+});

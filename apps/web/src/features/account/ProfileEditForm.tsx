@@ -19,7 +19,6 @@ import {
   MAIN_QUESTION_KEYS,
   PROFILE_LIMITS,
   type TProfileEditor,
-  ZProfileUpdate,
 } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
@@ -29,6 +28,8 @@ import { useTrpc } from '../../lib/use-trpc';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 const MAIN_KEYS: ReadonlySet<string> = new Set(MAIN_QUESTION_KEYS);
+/** The form's schema (and zod) come when the form is first focused or submitted, not with the page. */
+const loadSchema = () => import('./profile-update-schema').then((module) => module.ZProfileUpdate);
 
 /** The form's values as the editor gives them (empty strings for what is not given). */
 function valuesOf(editor: TProfileEditor) {
@@ -79,8 +80,8 @@ export function ProfileEditForm({
   const coreValuesId = useId();
   const [saved, setSaved] = useState(false);
   const [formMessage, setFormMessage] = useState<string | null>(null);
-  const { form, formError, onSubmit, revealFirstError } = useSchemaForm({
-    schema: ZProfileUpdate,
+  const { form, formError, onSubmit, revealFirstError, preloadSchema } = useSchemaForm({
+    loadSchema,
     initialValues: valuesOf(editor),
   });
   const questions = main ? editor.questions.filter((q) => MAIN_KEYS.has(q.key)) : editor.questions;
@@ -125,6 +126,7 @@ export function ProfileEditForm({
   return (
     <form
       noValidate
+      onFocus={preloadSchema}
       aria-label={main ? 'About you' : 'Edit my profile'}
       onSubmit={onSubmit((input) => {
         setSaved(false);

@@ -10,6 +10,12 @@ export interface SchemaFormOptions<V extends Values, S extends z.ZodType | undef
   initialValues: V;
   /** The request schema the server parses with (packages/schemas); absent: the server alone decides. */
   schema?: S;
+  /**
+   * The same schema, imported when the form is first focused or submitted instead of with the page: a form on a
+   * page's first screen then builds no schema as the page loads (docs/decisions/205-fewer-schemas-on-first-screen.md).
+   * Give `schema` or this, not both; a submit before it arrived waits for it.
+   */
+  loadSchema?: () => Promise<S>;
   /** Client-only checks added to the schema's (they save a round trip; the server checks again). */
   validate?: (values: V, errors: FormErrors) => void;
   /** The request the values make, when it is not the values as they are (an optional choice left empty is left
@@ -40,6 +46,8 @@ export interface SchemaForm<V extends Values, S> {
   showServerError: (error: unknown) => void;
   /** Scrolls the first refused field (or the form's alert) into view and focuses it, after it rendered. */
   revealFirstError: () => void;
+  /** With `loadSchema`: starts importing the schema (`<form onFocus={preloadSchema}>`); otherwise does nothing. */
+  preloadSchema: () => void;
 }
 
 /**
@@ -64,15 +72,24 @@ function revealIn(formElement: HTMLFormElement | null) {
 export function useSchemaForm<V extends Values, S extends z.ZodType | undefined = undefined>(
   options: SchemaFormOptions<V, S>,
 ): SchemaForm<V, S> {
-  const { schema, validate, toInput } = options;
+  const { validate, toInput, loadSchema } = options;
+  const schemaRef = useRef<z.ZodType | undefined>(options.schema);
+  const loading = useRef<Promise<unknown> | null>(null);
+  const preloadSchema = useCallback(() => {
+    if (!loadSchema || schemaRef.current || loading.current) return;
+    loading.current = loadSchema().then((loaded) => {
+      schemaRef.current = loaded;
+    });
+  }, [loadSchema]);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<V>({
     mode: 'controlled',
     initialValues: options.initialValues,
     initialErrors: options.initialErrors,
     validate:
-      schema || validate
+      options.schema || loadSchema || validate
         ? (values: V) => {
+            const schema = schemaRef.current;
             const errors = schema ? zodValidate<unknown>(schema)(toInput ? toInput(values) : values) : {};
             validate?.(values, errors);
             return errors;
@@ -95,7 +112,7 @@ export function useSchemaForm<V extends Values, S extends z.ZodType | undefined 
   const onSubmit = useCallback<SchemaForm<V, S>['onSubmit']>(
     (handler) => (event) => {
       if (event?.currentTarget instanceof HTMLFormElement) formElement.current = event.currentTarget;
-      form.onSubmit(
+      const submit = form.onSubmit(
         (values) => {
           setFormError(null);
           // the schema accepted these values, so they are its input type
@@ -103,9 +120,18 @@ export function useSchemaForm<V extends Values, S extends z.ZodType | undefined 
         },
         // a keyboard or screen-reader user lands on the first thing to fix, brought into view
         () => revealFirstError(),
-      )(event);
+      );
+      if (loadSchema && !schemaRef.current) {
+        // the schema is still coming: the submit waits for it (the page does not reload meanwhile); Mantine's form
+        // reads its values at the time, not from this render
+        event?.preventDefault();
+        preloadSchema();
+        void loading.current?.then(() => submit());
+        return;
+      }
+      submit(event);
     },
-    [form, toInput, revealFirstError],
+    [form, toInput, revealFirstError, loadSchema, preloadSchema],
   );
   return {
     form,
@@ -113,6 +139,7 @@ export function useSchemaForm<V extends Values, S extends z.ZodType | undefined 
     onSubmit,
     showServerError,
     revealFirstError,
+    preloadSchema,
     serverErrors: { onError: showServerError, meta: { showsOwnErrors: true } },
   };
 }
