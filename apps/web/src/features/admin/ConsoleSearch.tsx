@@ -33,7 +33,12 @@ export function ConsoleSearch({ inputRef }: { inputRef: Ref<HTMLInputElement> })
   // neither (docs/decisions/205-fewer-schemas-on-first-screen.md); until then nothing typed can be searched
   const [schema, setSchema] = useState<typeof ZConsoleSearchRequest | null>(null);
   const loadSchema = () => {
-    if (!schema) void import('./console-search-schema').then((m) => setSchema(m.ZConsoleSearchRequest));
+    // a failed import is tried again at the next focus or key
+    if (!schema)
+      import('./console-search-schema').then(
+        (m) => setSchema(m.ZConsoleSearchRequest),
+        () => undefined,
+      );
   };
   const parsed = schema ? schema.safeParse({ q: typed }) : ({ success: false } as const);
   const results = useQuery({

@@ -74,13 +74,21 @@ export function useSchemaForm<V extends Values, S extends z.ZodType | undefined 
 ): SchemaForm<V, S> {
   const { validate, toInput, loadSchema } = options;
   const schemaRef = useRef<z.ZodType | undefined>(options.schema);
-  const loading = useRef<Promise<unknown> | null>(null);
-  const preloadSchema = useCallback(() => {
-    if (!loadSchema || schemaRef.current || loading.current) return;
-    loading.current = loadSchema().then((loaded) => {
-      schemaRef.current = loaded;
-    });
+  const loading = useRef<Promise<void> | null>(null);
+  /** Resolves once the schema is here, or its import failed (tried again next time; the server checks anyway). */
+  const schemaReady = useCallback((): Promise<void> => {
+    if (!loadSchema || schemaRef.current) return Promise.resolve();
+    loading.current ??= loadSchema().then(
+      (loaded) => {
+        schemaRef.current = loaded;
+      },
+      () => {
+        loading.current = null;
+      },
+    );
+    return loading.current;
   }, [loadSchema]);
+  const preloadSchema = useCallback(() => void schemaReady(), [schemaReady]);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<V>({
     mode: 'controlled',
@@ -125,13 +133,12 @@ export function useSchemaForm<V extends Values, S extends z.ZodType | undefined 
         // the schema is still coming: the submit waits for it (the page does not reload meanwhile); Mantine's form
         // reads its values at the time, not from this render
         event?.preventDefault();
-        preloadSchema();
-        void loading.current?.then(() => submit());
+        void schemaReady().then(() => submit());
         return;
       }
       submit(event);
     },
-    [form, toInput, revealFirstError, loadSchema, preloadSchema],
+    [form, toInput, revealFirstError, loadSchema, schemaReady],
   );
   return {
     form,
