@@ -1,8 +1,7 @@
 import { Alert, Badge, Button, Container, Group, Loader, Modal, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { EventForm } from '../../../features/admin/EventForm';
+import { Suspense, useState } from 'react';
 import { EVENT_STATUS_COLOR, EVENT_STATUS_LABEL } from '../../../features/admin/event-status';
 import { formatTimeSpan } from '../../../lib/dates';
 import { describeError } from '../../../lib/forms';
@@ -10,6 +9,13 @@ import { AnchorLink } from '../../../lib/links';
 import { PageTitle } from '../../../lib/page-title';
 import { useTrpc } from '../../../lib/use-trpc';
 import { forFirstScreen } from '../../../lib/first-screen';
+import { lazyPart } from '../../../lib/lazy-part';
+
+// the new event's form (its schema and zod) loads when "New event" is pressed, not with the list
+// (docs/decisions/205-fewer-schemas-on-first-screen.md)
+const EventForm = lazyPart(() =>
+  import('../../../features/admin/EventForm').then((module) => ({ default: module.EventForm })),
+);
 
 export const Route = createFileRoute('/admin21/events/')({
   loader: ({ context: { queryClient, trpc } }) =>
@@ -103,11 +109,13 @@ function EventsConsolePage() {
         size="lg"
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        <EventForm
-          submitLabel="Create the draft"
-          pending={create.isPending}
-          onSubmit={(form, showServerError) => create.mutate(form, { onError: showServerError })}
-        />
+        <Suspense fallback={<Loader aria-label="Loading the form" />}>
+          <EventForm
+            submitLabel="Create the draft"
+            pending={create.isPending}
+            onSubmit={(form, showServerError) => create.mutate(form, { onError: showServerError })}
+          />
+        </Suspense>
       </Modal>
     </Container>
   );
