@@ -5,7 +5,7 @@ import { lazyPart } from '../../lib/lazy-part';
 // the page: a profile, a thread or a call shows no report until asked (docs/decisions/205-fewer-schemas-on-first-screen.md).
 const ReportForm = lazyPart(() => import('./ReportForm').then((module) => ({ default: module.ReportForm })));
 
-/** The Report button's dialog; mounted from its first opening on, so closing it animates as any dialog does. */
+/** The Report button's dialog; mounted from its first opening on, so closing it animates like every dialog. */
 export function ReportDialog(props: ComponentProps<typeof ReportForm>) {
   const [wanted, setWanted] = useState(props.opened);
   if (props.opened && !wanted) setWanted(true);
