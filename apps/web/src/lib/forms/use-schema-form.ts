@@ -73,14 +73,15 @@ export function useSchemaForm<V extends Values, S extends z.ZodType | undefined 
   options: SchemaFormOptions<V, S>,
 ): SchemaForm<V, S> {
   const { validate, toInput, loadSchema } = options;
-  const schemaRef = useRef<z.ZodType | undefined>(options.schema);
+  /** The schema `loadSchema` brought (a given `schema` is read from the options at each render). */
+  const loaded = useRef<z.ZodType | undefined>(undefined);
   const loading = useRef<Promise<void> | null>(null);
   /** Resolves once the schema is here, or its import failed (tried again next time; the server checks anyway). */
   const schemaReady = useCallback((): Promise<void> => {
-    if (!loadSchema || schemaRef.current) return Promise.resolve();
+    if (!loadSchema || loaded.current) return Promise.resolve();
     loading.current ??= loadSchema().then(
-      (loaded) => {
-        schemaRef.current = loaded;
+      (schema) => {
+        loaded.current = schema;
       },
       () => {
         loading.current = null;
@@ -97,7 +98,7 @@ export function useSchemaForm<V extends Values, S extends z.ZodType | undefined 
     validate:
       options.schema || loadSchema || validate
         ? (values: V) => {
-            const schema = schemaRef.current;
+            const schema = options.schema ?? loaded.current;
             const errors = schema ? zodValidate<unknown>(schema)(toInput ? toInput(values) : values) : {};
             validate?.(values, errors);
             return errors;
@@ -129,7 +130,7 @@ export function useSchemaForm<V extends Values, S extends z.ZodType | undefined 
         // a keyboard or screen-reader user lands on the first thing to fix, brought into view
         () => revealFirstError(),
       );
-      if (loadSchema && !schemaRef.current) {
+      if (loadSchema && !loaded.current) {
         // the schema is still coming: the submit waits for it (the page does not reload meanwhile); Mantine's form
         // reads its values at the time, not from this render
         event?.preventDefault();
