@@ -102,29 +102,29 @@ export function initialJsReport(): Plugin {
       const adminInPublic = [...publicClosure].filter((fileName) =>
         (chunks.get(fileName)?.moduleIds ?? []).some(isAdmin),
       );
+      /** The route files (`dir/file.tsx`) picked by `isRoute` whose chunks, with their static imports, load a module
+       * `loads` matches. */
+      const routesLoading = (isRoute: (route: string) => boolean, loads: (id: string) => boolean) => [
+        ...new Set(
+          [...chunks.values()].flatMap((chunk) => {
+            const route = routeOf(chunk);
+            if (!route || !isRoute(route)) return [];
+            const loaded = withImports([chunk.fileName]);
+            return [...loaded].some((fileName) => chunks.get(fileName)?.moduleIds.some(loads))
+              ? [route.replace(/.*\/src\/routes\//, '').replace(/\?.*/, '')]
+              : [];
+          }),
+        ),
+      ];
       // A page outside the console never builds the console's schemas: zod builds every schema of a module as it
       // loads, on the page's main thread (a badge's label once pulled them onto /members and /account)
       const isConsoleSchema = (id: string) =>
         /\/packages\/schemas\/src\/(admin|console|console-query|console-search)\.ts$/.test(id);
-      const consoleSchemasOutside = [...chunks.values()].flatMap((chunk) => {
-        const route = routeOf(chunk);
-        if (!route || isAdmin(route)) return [];
-        const loaded = withImports([chunk.fileName]);
-        return [...loaded].some((fileName) => chunks.get(fileName)?.moduleIds.some(isConsoleSchema))
-          ? [route.replace(/.*\/src\/routes\//, '').replace(/\?.*/, '')]
-          : [];
-      });
+      const consoleSchemasOutside = routesLoading((route) => !isAdmin(route), isConsoleSchema);
       // Pages that parse nothing as they load build no schema and do not evaluate zod at all: the library alone is
       // tens of ms of a phone's main thread (docs/decisions/205-fewer-schemas-on-first-screen.md). Each route
       // file's chunks are checked with their static imports, the console's frame (admin21/route.tsx) as one.
-      const zodOnZodFreePages = [...chunks.values()].flatMap((chunk) => {
-        const route = routeOf(chunk);
-        if (!route || !ZOD_FREE_PAGES.test(route)) return [];
-        const loaded = withImports([chunk.fileName]);
-        return [...loaded].some((fileName) => chunks.get(fileName)?.moduleIds.some(isZod))
-          ? [route.replace(/.*\/src\/routes\//, '').replace(/\?.*/, '')]
-          : [];
-      });
+      const zodOnZodFreePages = routesLoading((route) => ZOD_FREE_PAGES.test(route), isZod);
       const files = [...needed].map((fileName) => ({
         file: fileName,
         gzipBytes: gzipSync(Buffer.from(chunks.get(fileName)?.code ?? ''), { level: 9 }).length,
@@ -162,9 +162,7 @@ export function initialJsReport(): Plugin {
           `pages outside the console load the console's schemas: ${consoleSchemasOutside.join(', ')}`,
         );
       if (zodOnZodFreePages.length)
-        this.error(
-          `pages that parse nothing as they load evaluate zod: ${[...new Set(zodOnZodFreePages)].join(', ')}`,
-        );
+        this.error(`pages that parse nothing as they load evaluate zod: ${zodOnZodFreePages.join(', ')}`);
     },
   };
 }
