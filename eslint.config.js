@@ -154,6 +154,16 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Mantine's autosize measures layout as the field mounts
+          selector: "JSXAttribute[name.name='autosize']",
+          message: 'Use GrowingTextarea (components/GrowingTextarea.tsx): the browser sizes it.',
+        },
+      ],
+    },
   },
 );

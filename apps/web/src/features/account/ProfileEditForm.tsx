@@ -8,7 +8,6 @@ import {
   Select,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -25,6 +24,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { describeError, FormAlert, useSchemaForm } from '../../lib/forms';
 import { showSnackbar } from '../../lib/snackbar';
 import { useTrpc } from '../../lib/use-trpc';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 const MAIN_KEYS: ReadonlySet<string> = new Set(MAIN_QUESTION_KEYS);
@@ -178,10 +178,9 @@ export function ProfileEditForm({
               const choices = choicesFor(question.key, String(form.values.answers[question.key] ?? ''));
               if (!choices) {
                 return (
-                  <Textarea
+                  <GrowingTextarea
                     key={question.key}
                     label={question.hint}
-                    autosize
                     minRows={1}
                     maxLength={PROFILE_LIMITS.answer}
                     {...form.getInputProps(name)}

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   EVENT_AUDIENCE_LABEL,
   EVENT_AUDIENCES,
@@ -19,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { FormAlert, useSchemaForm } from '../../lib/forms';
 import { useTrpc } from '../../lib/use-trpc';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -139,7 +131,7 @@ export function EventForm({
             {...form.getInputProps('community_id')}
           />
         ) : null}
-        <Textarea label="Description" required autosize minRows={4} {...form.getInputProps('description')} />
+        <GrowingTextarea label="Description" required minRows={4} {...form.getInputProps('description')} />
         <TextInput
           label="Image address"
           description="Optional: an https address, or a path on this site (/images/…)"

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Image, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import type { TAdminIntroduction } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useTrpc } from '../../lib/use-trpc';
 import { CountryFlag } from '../../components/CountryFlag';
 import { VerifiedBadge } from '../verification/VerifiedBadge';
 import { countryName, STAGE_LABEL } from './format';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 /**
  * A card of the users list: flag, first name and age, occupation, photo linking to the detail,
@@ -15,19 +16,6 @@ import { countryName, STAGE_LABEL } from './format';
  * with 'Update note', the suggested members with 'Set as match' and 'Remove', and the code with 'Update Code'.
  * `onSuccess` shows the product's dialog.
  */
-/**
- * Rows for a note, from its length: about its height without measuring it. Mantine's `autosize` measures each
- * textarea's layout when it mounts, and twenty of them were the longest part of the console list's first render
- * on a phone (Lighthouse's forced-reflow insight). Notes longer than eight rows scroll; the field can be resized.
- */
-function noteRows(note: string): number {
-  const CHARACTERS_PER_ROW = 40;
-  const rows = note
-    .split('\n')
-    .reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / CHARACTERS_PER_ROW)), 0);
-  return Math.min(8, Math.max(2, rows));
-}
-
 export function IntroductionCard({
   introduction,
   onSuccess,
@@ -185,11 +173,11 @@ export function IntroductionCard({
             Activate
           </Button>
         )}
-        <Textarea
+        <GrowingTextarea
           label="Consultant's note"
           value={note}
-          rows={noteRows(note)}
-          resize="vertical"
+          minRows={2}
+          maxRows={8}
           onChange={(event) => setNote(event.currentTarget.value)}
         />
         <Button

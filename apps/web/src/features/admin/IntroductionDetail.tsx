@@ -12,7 +12,6 @@ import {
   Table,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { REQUEST_MESSAGE_MAX } from '@rhema/schemas';
@@ -25,6 +24,7 @@ import { useTrpc } from '../../lib/use-trpc';
 import { countryName, orNotProvided } from './format';
 import { ProfileHeader, ProfileSections } from './ProfileSections';
 import { formatDateTime } from '../../lib/dates';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 /**
  * The introduction detail (/admin21/introductions/users/{id} and .../requests): Dating preferences
@@ -169,11 +169,10 @@ function RequestBox({ introductionId, firstName }: { introductionId: string; fir
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}
           />
-          <Textarea
+          <GrowingTextarea
             label="Message"
             value={message}
             maxLength={REQUEST_MESSAGE_MAX}
-            autosize
             minRows={3}
             description={`${message.length}/${REQUEST_MESSAGE_MAX}`}
             onChange={(event) => setMessage(event.currentTarget.value)}

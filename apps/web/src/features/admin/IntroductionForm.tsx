@@ -1,18 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { INTRODUCTION_DEFAULTS, ZIntroductionForm } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormAlert, useSchemaForm } from '../../lib/forms';
 import { useTrpc } from '../../lib/use-trpc';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 /**
  * 'Create introduction': spouse ages (defaults 30 and 50), heights, state of origin, tribe, city,
@@ -95,13 +86,12 @@ export function IntroductionForm({
           label="Require identity verification (this member, and the match when chosen)"
           {...form.getInputProps('require_verification', { type: 'checkbox' })}
         />
-        <Textarea
+        <GrowingTextarea
           label="Details of what they are looking for"
-          autosize
           minRows={2}
           {...form.getInputProps('details')}
         />
-        <Textarea label="Consultant's note" autosize minRows={2} {...form.getInputProps('note')} />
+        <GrowingTextarea label="Consultant's note" minRows={2} {...form.getInputProps('note')} />
         <Group justify="flex-end">
           <Button type="submit" loading={register.isPending}>
             Create introduction

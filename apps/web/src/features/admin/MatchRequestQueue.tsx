@@ -1,4 +1,4 @@
-import { Alert, Avatar, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import {
   MATCH_REQUEST_NOTE_MAX,
   type TAdminMatchRequest,
@@ -11,6 +11,7 @@ import { formatDateTime } from '../../lib/dates';
 import { describeError, useSchemaForm } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
 import { useTrpc } from '../../lib/use-trpc';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 const STATUS_COLOR = { open: 'orange', introduced: 'green', declined: 'gray' } as const;
 
@@ -137,10 +138,9 @@ export function MatchRequestCard({ request }: { request: TAdminMatchRequest }) {
         {request.status === 'open' && declining ? (
           <form noValidate onSubmit={declineForm.onSubmit((input) => decline.mutate(input))}>
             <Stack gap="xs">
-              <Textarea
+              <GrowingTextarea
                 label={`Note to ${requester.first_name}`}
                 description={`${requester.first_name} reads it on their introductions page.`}
-                autosize
                 minRows={2}
                 maxLength={MATCH_REQUEST_NOTE_MAX}
                 {...declineForm.form.getInputProps('note')}

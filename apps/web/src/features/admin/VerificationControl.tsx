@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ZRevokeVerificationRequest } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert, useSchemaForm } from '../../lib/forms';
 import { useTrpc } from '../../lib/use-trpc';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 // The console's view of a member's identity check: the badge, and for a verified member the revocation with the
 // reason the member reads (audited by the server: packages/core/src/verification/revoke-verification.ts).
@@ -47,9 +48,8 @@ export function VerificationControl({ userId, verified }: { userId: string; veri
         <form noValidate onSubmit={onSubmit((input) => revoke.mutate(input))}>
           <Stack gap="xs" mt="xs">
             <FormAlert title="Could not revoke" message={formError} />
-            <Textarea
+            <GrowingTextarea
               label="Reason (the member reads it)"
-              autosize
               minRows={2}
               {...form.getInputProps('reason')}
             />

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   REQUEST_MESSAGE_MAX,
   type TIntroduction,
@@ -12,6 +12,7 @@ import { ButtonLink } from '../../lib/links';
 import { PremiumOffer } from './PremiumOffer';
 import { useGetPremium } from './use-get-premium';
 import { useTrpc } from '../../lib/use-trpc';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 // The success dialogs, worded as the product words them.
 const SENT = {
@@ -96,14 +97,13 @@ export function ActionDialog({
       {step === 'compose' ? (
         <form noValidate onSubmit={onSubmit(() => setStep('confirm'))}>
           <Stack gap="sm">
-            <Textarea
+            <GrowingTextarea
               label="Your message"
               description={
                 action === 'request'
                   ? 'Our consultants pass it on with your request.'
                   : 'Our consultants pass it on with your answer.'
               }
-              autosize
               minRows={3}
               maxLength={REQUEST_MESSAGE_MAX}
               {...form.getInputProps('message')}

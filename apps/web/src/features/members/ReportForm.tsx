@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, ZReportRequest } from '@rhema/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useTrpc } from '../../lib/use-trpc';
 import { FormAlert, useSchemaForm } from '../../lib/forms';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 const SCHEMA = ZReportRequest.pick({ reason: true, details: true });
 
@@ -59,10 +60,9 @@ export function ReportForm({
                 ))}
               </Stack>
             </Radio.Group>
-            <Textarea
+            <GrowingTextarea
               label="Tell us more (optional)"
               maxLength={REPORT_DETAILS_MAX}
-              autosize
               minRows={3}
               description={`${details.length} / ${REPORT_DETAILS_MAX} characters`}
               {...form.getInputProps('details')}

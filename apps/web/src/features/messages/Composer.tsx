@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGE_MAX, TYPING_SEND_INTERVAL_MS, ZSendMessageRequest } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { FormAlert, useSchemaForm } from '../../lib/forms';
 import { useTrpc } from '../../lib/use-trpc';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 /**
  * The message box of a thread: Enter sends and Shift+Enter starts a new line (as in the messaging apps members
@@ -53,7 +54,7 @@ export function Composer({ userId, firstName }: { userId: string; firstName: str
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <FormAlert message={formError} />
-        <Textarea
+        <GrowingTextarea
           label={`Message to ${firstName}`}
           description={
             touch
@@ -61,7 +62,6 @@ export function Composer({ userId, firstName }: { userId: string; firstName: str
               : 'Enter sends, Shift+Enter starts a new line.'
           }
           enterKeyHint={touch ? 'enter' : 'send'}
-          autosize
           minRows={2}
           maxRows={8}
           aria-describedby="message-count"

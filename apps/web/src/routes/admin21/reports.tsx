@@ -9,7 +9,6 @@ import {
   Stack,
   Tabs,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { REPORT_REASONS, REPORT_STATUSES, type TModerationReport } from '@rhema/schemas';
@@ -21,6 +20,7 @@ import { Pager } from '../../components/Pager';
 import { useTrpc } from '../../lib/use-trpc';
 import { formatDateTime } from '../../lib/dates';
 import { forFirstScreen } from '../../lib/first-screen';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 type Status = (typeof REPORT_STATUSES)[number];
 // route options are in the entry chunk: no value imports from @rhema/schemas there
@@ -163,12 +163,12 @@ function ReportCard({ report }: { report: TModerationReport }) {
       {report.status === 'open' ? (
         <Stack gap="sm" mt="md">
           <Group align="flex-end" gap="sm">
-            <Textarea
+            <GrowingTextarea
               label="Note (optional)"
               value={note}
               onChange={(e) => setNote(e.currentTarget.value)}
               style={{ flex: 1 }}
-              autosize
+              minRows={1}
             />
             <Button
               variant="default"
@@ -179,12 +179,12 @@ function ReportCard({ report }: { report: TModerationReport }) {
             </Button>
           </Group>
           <Group align="flex-end" gap="sm">
-            <Textarea
+            <GrowingTextarea
               label="Reason for the suspension"
               value={reason}
               onChange={(e) => setReason(e.currentTarget.value)}
               style={{ flex: 1 }}
-              autosize
+              minRows={1}
             />
             <Button
               color="red.9"
