@@ -225,7 +225,7 @@ async function main() {
       const results = [];
       const token = as ? await signedIn?.as(as) : undefined;
       const path = await pagePath(base, page.path, token);
-      for (let run = 0; run < runs; run++) {
+      for (let run = 0, failed = 0; run < runs; run++) {
         if (as) await signedIn?.clearCache();
         const result = await lighthouse(
           `${base}${path}`,
@@ -242,6 +242,15 @@ async function main() {
           desktop ? desktopConfig : undefined,
         );
         if (!result) throw new Error(`no Lighthouse result for ${path}`);
+        // a run Lighthouse could not measure (NO_NAVSTART: its trace missed the navigation) scores 0: not a figure of
+        // the page, so it is run again (twice at most)
+        const runtimeError = result.lhr.runtimeError;
+        if (runtimeError && failed < 2) {
+          failed++;
+          console.log(`${path}: run ${run + 1} not measured (${runtimeError.code}), run again`);
+          run--;
+          continue;
+        }
         if (result.lhr.finalDisplayedUrl !== `${base}${path}`)
           throw new Error(`${path} ended at ${result.lhr.finalDisplayedUrl} (not signed in?)`);
         results.push(result);
