@@ -1,5 +1,5 @@
-// Placeholder portraits for demo and test members (`/media/avatars/<reference>-<n>.svg`): a soft background, a
-// head-and-shoulders silhouette with a hairstyle, skin tone and clothing chosen from a hash of the key.
+// Placeholder portraits for demo and test members (`/media/avatars/<reference>-<n>.jpg`, or `.svg` as drawn): a soft
+// background, a head-and-shoulders silhouette with a hairstyle, skin tone and clothing chosen from a hash of the key.
 // The key only seeds the choices; it is never written into the markup, so nothing in it can inject SVG.
 
 const BACKGROUNDS = [
@@ -191,4 +191,17 @@ export function renderAvatarSvg(key: string): string {
     hairOnTop(style, hair, fabric, next),
     '</svg>',
   ].join('');
+}
+
+/**
+ * The avatar as a JPEG, as members' own photos are served (media/photos.ts): a browser opens every SVG image as a
+ * document of its own, and a list of a dozen members then spent more of a phone's main thread on its pictures than
+ * on its own markup.
+ */
+export async function renderAvatarJpeg(key: string): Promise<Buffer> {
+  // loaded with the first picture, as for uploads: its native library is memory most servers' requests never use
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(renderAvatarSvg(key)))
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 }

@@ -42,7 +42,7 @@ export { passwordChangedEmail, resetCodeEmail } from './mail/templates';
 export { takeRateLimits, TOO_MANY_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from './rate-limit/enforce';
 export { getMatchProfile } from './match/get-match-profile';
 export { signUpForTraining } from './training/sign-up-for-training';
-export { renderAvatarSvg } from './avatar';
+export { renderAvatarJpeg, renderAvatarSvg } from './avatar';
 export { createLocalPhotoStore, PHOTO_KEY, type PhotoStore } from './media/photo-store';
 export { createS3PhotoStore, type S3PhotoStoreOptions } from './media/s3-photo-store';
 export {

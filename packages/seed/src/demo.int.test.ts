@@ -242,7 +242,7 @@ describe('seedDemo', () => {
       .select(['photos.url', 'users.contact_reference', 'users.role'])
       .execute();
     for (const p of photos)
-      expect(p.url).toMatch(new RegExp(`^/media/avatars/${p.contact_reference}-[1-3]\\.svg$`));
+      expect(p.url).toMatch(new RegExp(`^/media/avatars/${p.contact_reference}-[1-3]\\.jpg$`));
     const perUser = async (
       table: 'photos' | 'user_citizenships' | 'user_core_values' | 'community_memberships',
     ) => {

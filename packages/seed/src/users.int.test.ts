@@ -74,8 +74,8 @@ describe('seedUser', () => {
       .orderBy('position')
       .execute();
     expect(photos.map((p) => p.url)).toEqual([
-      `/media/avatars/${user.contact_reference}-1.svg`,
-      `/media/avatars/${user.contact_reference}-2.svg`,
+      `/media/avatars/${user.contact_reference}-1.jpg`,
+      `/media/avatars/${user.contact_reference}-2.jpg`,
     ]);
     const consents = await db
       .selectFrom('user_consents')

@@ -101,7 +101,7 @@ function withoutUndefined<T extends object>(value: T): Partial<T> {
 }
 
 export function avatarUrl(contactReference: string, n: number): string {
-  return `/media/avatars/${contactReference}-${n}.svg`;
+  return `/media/avatars/${contactReference}-${n}.jpg`;
 }
 
 /** Inserts one user with sensible defaults (an adult member in London) plus the extras asked for. */

@@ -1,13 +1,37 @@
-import { PHOTO_KEY, renderAvatarSvg, type PhotoStore } from '@rhema/core';
+import { PHOTO_KEY, renderAvatarJpeg, renderAvatarSvg, type PhotoStore } from '@rhema/core';
 import type { FastifyInstance } from 'fastify';
 
-// /media/avatars/<reference>-<n>.svg: the drawn avatars the seeded members' photos point at
-const AVATAR_FILE = /^([A-Za-z0-9][A-Za-z0-9_-]{0,63})\.svg$/;
+// /media/avatars/<reference>-<n>.jpg: the drawn avatars the seeded members' photos point at, as JPEG like members'
+// own photos; .svg gives the drawing itself
+const AVATAR_FILE = /^([A-Za-z0-9][A-Za-z0-9_-]{0,63})\.(svg|jpg)$/;
+// the JPEGs of the avatars asked for lately (a demo's few hundred; each ~10 KB): drawn once, not on every request
+const AVATAR_JPEG_CACHE_SIZE = 500;
 
 export async function mediaRoutes(app: FastifyInstance, options: { photoStore: PhotoStore }) {
+  const jpegs = new Map<string, Promise<Buffer>>();
+  const avatarJpeg = (key: string) => {
+    let jpeg = jpegs.get(key);
+    if (jpeg) jpegs.delete(key);
+    else {
+      jpeg = renderAvatarJpeg(key);
+      // a drawing that failed is drawn again when next asked for
+      jpeg.catch(() => jpegs.delete(key));
+    }
+    // a Map keeps insertion order: the first key is the least recently asked for
+    jpegs.set(key, jpeg);
+    if (jpegs.size > AVATAR_JPEG_CACHE_SIZE) jpegs.delete(jpegs.keys().next().value!);
+    return jpeg;
+  };
+
   app.get<{ Params: { file: string } }>('/media/avatars/:file', async (request, reply) => {
     const match = AVATAR_FILE.exec(request.params.file);
     if (!match?.[1]) return reply.status(404).send({ success: false, message: 'Not found' });
+    if (match[2] === 'jpg')
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(await avatarJpeg(match[1]));
     return (
       reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
