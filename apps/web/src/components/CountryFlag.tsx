@@ -12,9 +12,10 @@ import NG from 'country-flag-icons/string/3x2/NG';
 import SE from 'country-flag-icons/string/3x2/SE';
 import US from 'country-flag-icons/string/3x2/US';
 import ZA from 'country-flag-icons/string/3x2/ZA';
+import classes from './CountryFlag.module.css';
 
 // Emoji flags are regional-indicator pairs that Linux browsers without a colour emoji font draw as empty boxes;
-// SVG images look the same everywhere. Only the product's countries are imported (about 3 KB gzip, and only in
+// SVG drawings look the same everywhere. Only the product's countries are imported (about 3 KB gzip, and only in
 // the chunks of the pages that show a flag). The product's Sweden is SW (ISO SE).
 const SVG: Record<CountryCode, string> = {
   US,
@@ -38,8 +39,10 @@ const productCode = (code: string) => {
 };
 
 /**
- * A country's flag as an image named by the country (alt text), 3:2, `height` px high; nothing for a code outside
- * the product's list. `decorative` when the country's name is written beside it (alt="" then).
+ * A country's flag, 3:2, `height` px high, named by the country (an image to assistive technology); nothing for a
+ * code outside the product's list. `decorative` when the country's name is written beside it (hidden then). The
+ * drawing is in the page itself: an SVG image would be a document of its own for the browser to load, one per flag
+ * of a list.
  */
 export function CountryFlag({
   code,
@@ -54,19 +57,13 @@ export function CountryFlag({
   const svg = SVG[key as CountryCode] as string | undefined;
   if (!svg) return null;
   return (
-    <img
-      src={`data:image/svg+xml,${encodeURIComponent(svg)}`}
-      alt={decorative ? '' : (COUNTRY_NAME[key] ?? code)}
-      width={Math.round((height * 3) / 2)}
-      height={height}
+    <span
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': COUNTRY_NAME[key] ?? code })}
       data-country-flag={key}
-      style={{
-        display: 'inline-block',
-        verticalAlign: 'middle',
-        borderRadius: 2,
-        boxShadow: '0 0 0 1px rgb(0 0 0 / 0.12)',
-        flex: 'none',
-      }}
+      className={classes.flag}
+      style={{ width: Math.round((height * 3) / 2), height }}
+      // the package's own drawings, fixed at build time: no text of a member's reaches them
+      dangerouslySetInnerHTML={{ __html: svg }}
     />
   );
 }

@@ -21,11 +21,24 @@ export function cardPrompt(member: TMemberProfile) {
   return answers[0];
 }
 
+// a list's photos past its first row: loaded as the member scrolls near them, not with the first screen
+const FIRST_ROW = 3;
+
 /**
  * One member in a list: a large photo first (it and the name link to the profile page), first name and age, town
- * and country with the flag, occupation, one profile answer and their handle (contact reference).
+ * and country with the flag, occupation, one profile answer and their handle (contact reference). `index`, the
+ * card's place in its list: the first photo, the largest thing on a phone's first screen, is fetched before the
+ * others; those past the first row wait until they are near.
  */
-export function MemberCard({ member, children }: { member: TMemberProfile; children?: ReactNode }) {
+export function MemberCard({
+  member,
+  index,
+  children,
+}: {
+  member: TMemberProfile;
+  index: number;
+  children?: ReactNode;
+}) {
   const prompt = cardPrompt(member);
   const profileLink = { to: '/members/$memberId', params: { memberId: member._id } } as const;
   return (
@@ -46,7 +59,16 @@ export function MemberCard({ member, children }: { member: TMemberProfile; child
         data-testid="member-card-photo"
       >
         {member.profile_pic_url ? (
-          <img src={member.profile_pic_url} alt="" width={400} height={500} className={classes.photo} />
+          <img
+            src={member.profile_pic_url}
+            alt=""
+            width={400}
+            height={500}
+            className={classes.photo}
+            fetchPriority={index === 0 ? 'high' : undefined}
+            loading={index >= FIRST_ROW ? 'lazy' : undefined}
+            decoding="async"
+          />
         ) : (
           <span className={classes.initial}>{member.first_name.slice(0, 1)}</span>
         )}

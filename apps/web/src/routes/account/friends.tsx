@@ -53,8 +53,8 @@ function FriendsPage() {
             </Title>
             {overview.data.incoming.length ? (
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-                {overview.data.incoming.map((entry) => (
-                  <MemberCard key={entry._id} member={entry.member}>
+                {overview.data.incoming.map((entry, index) => (
+                  <MemberCard key={entry._id} member={entry.member} index={index}>
                     <Button size="xs" onClick={() => accept.mutate({ request_id: entry._id })}>
                       Accept
                     </Button>
@@ -78,8 +78,8 @@ function FriendsPage() {
             </Title>
             {overview.data.outgoing.length ? (
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-                {overview.data.outgoing.map((entry) => (
-                  <MemberCard key={entry._id} member={entry.member}>
+                {overview.data.outgoing.map((entry, index) => (
+                  <MemberCard key={entry._id} member={entry.member} index={index}>
                     <Button
                       size="xs"
                       variant="default"
@@ -106,8 +106,8 @@ function FriendsPage() {
             </Title>
             {overview.data.friends.length ? (
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-                {overview.data.friends.map((entry) => (
-                  <MemberCard key={entry._id} member={entry.member}>
+                {overview.data.friends.map((entry, index) => (
+                  <MemberCard key={entry._id} member={entry.member} index={index}>
                     <ButtonLink
                       size="xs"
                       to="/account/messages/$userId"

@@ -114,8 +114,8 @@ function CommunityPage() {
           {community.data.members.data.length ? (
             <>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-                {community.data.members.data.map((member) => (
-                  <MemberCard key={member._id} member={member} />
+                {community.data.members.data.map((member, index) => (
+                  <MemberCard key={member._id} member={member} index={index} />
                 ))}
               </SimpleGrid>
               <Pager

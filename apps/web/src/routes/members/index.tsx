@@ -189,8 +189,8 @@ function MembersPage() {
           members.data.data.length ? (
             <>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} mt="md">
-                {members.data.data.map((member) => (
-                  <MemberCard key={member._id} member={member}>
+                {members.data.data.map((member, index) => (
+                  <MemberCard key={member._id} member={member} index={index}>
                     <AskForIntroduction userId={member._id} firstName={member.first_name} compact />
                   </MemberCard>
                 ))}
