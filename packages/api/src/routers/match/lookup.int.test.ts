@@ -58,7 +58,7 @@ describe('match.lookup', () => {
       country_code: 'GB',
       country: 'United Kingdom',
       data_occupation: { answer: 'Chartered accountant', user_data_question: { hint: 'Occupation' } },
-      profile_pic_url: `/media/avatars/${publicRef}-1.svg`,
+      profile_pic_url: `/media/avatars/${publicRef}-1.jpg`,
       countries: ['Nigeria', 'United Kingdom'],
     });
     expect(profile.profile_pic_urls).toHaveLength(3);
