@@ -80,7 +80,10 @@ function cpuSeconds(dir) {
 function run(step, inherit) {
   const started = performance.now();
   const group = cpuGroup(step.name);
-  const command = `${group ? `(echo $$ > ${group}/tasks) 2>/dev/null; ` : ''}exec ${step.background ? 'nice -n 10 ' : ''}${step.command}`;
+  // each step is a session of its own (detached), and Linux schedules each session as one group (autogroup) whose
+  // share of the CPU is set by the group's nice value, not its processes': a background step lowers both
+  const lower = step.background ? '(echo 10 > /proc/self/autogroup) 2>/dev/null; exec nice -n 10 ' : 'exec ';
+  const command = `${group ? `(echo $$ > ${group}/tasks) 2>/dev/null; ` : ''}${lower}${step.command}`;
   return new Promise((resolve) => {
     const child = spawn('sh', ['-c', command], {
       stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
