@@ -1,16 +1,17 @@
 // `pnpm test`: every check, each step a process of its own, started as soon as the steps it needs have passed. The
 // machine's cores are the limit (2 here): typecheck and lint run at a lower priority so the build, the start of the
-// longest path (then e2e), is not slowed by them. A step's output is printed whole when it ends (one running alone prints as it goes); after a failure nothing new starts, the steps
-// running end, and the run exits 1 naming each failed step.
+// longest path (then e2e), is not slowed by them; reliability at a higher one, as its checks time servers under load.
+// A step's output is printed whole when it ends; after a failure nothing new starts, the steps running end, and the
+// run exits 1 naming each failed step.
 // Figures and how they were taken: bench/results/test-command.md, docs/decisions/154-test-steps-as-a-graph.md.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
 /**
- * @typedef {{ name: string, command: string, after?: string[], background?: boolean, alone?: boolean }} Step
- * `after`: the steps it needs; `background`: a lower CPU priority (nice 10); `alone`: starts once every other step
- * has ended and nothing runs beside it.
+ * @typedef {{ name: string, command: string, after?: string[], priority?: 'first' | 'background' }} Step
+ * `after`: the steps it needs; `priority`: 'background' runs at nice 10, 'first' at nice -5 where the user may raise a
+ * priority (root), and at the normal one elsewhere.
  */
 /** @type {Step[]} */
 const STEPS = [
@@ -18,20 +19,20 @@ const STEPS = [
   { name: 'routes', command: 'pnpm --filter @rhema/web exec tsr generate' },
   { name: 'build', command: 'pnpm build', after: ['routes'] },
   { name: 'e2e', command: 'pnpm test:e2e', after: ['build'] },
-  { name: 'typecheck', command: 'pnpm typecheck:node', after: ['routes'], background: true },
+  { name: 'typecheck', command: 'pnpm typecheck:node', after: ['routes'], priority: 'background' },
   {
     name: 'typecheck web',
     command: 'node node_modules/typescript-native/bin/tsc -p apps/web/tsconfig.json',
     after: ['routes'],
-    background: true,
+    priority: 'background',
   },
-  { name: 'lint', command: 'pnpm lint', after: ['routes'], background: true },
+  { name: 'lint', command: 'pnpm lint', after: ['routes'], priority: 'background' },
   // Vitest needs no build (its servers are built in the test from the sources); normal priority: some of its checks
   // wait for a live answer, and starved beside e2e one took over a second where it expected none
   { name: 'vitest', command: 'pnpm test:unit', after: ['routes'] },
-  // alone: its checks are of servers under load and time (a busy window, a shutdown), and they failed with Vitest
-  // and e2e taking the cores beside them
-  { name: 'reliability', command: 'pnpm test:reliability', after: ['build'], alone: true },
+  // first: its checks are of servers under load and time (a busy window, a shutdown), and they failed with Vitest
+  // and e2e taking the cores beside them at the same priority; run alone at the end, they left a core idle for ~20 s
+  { name: 'reliability', command: 'pnpm test:reliability', after: ['build'], priority: 'first' },
 ];
 
 /** The steps running now: an interrupted run stops them too (each is a process group of its own). */
@@ -77,16 +78,19 @@ function cpuSeconds(dir) {
   return used;
 }
 
-function run(step, inherit) {
+function run(step) {
   const started = performance.now();
   const group = cpuGroup(step.name);
   // each step is a session of its own (detached), and Linux schedules each session as one group (autogroup) whose
   // share of the CPU is set by the group's nice value, not its processes': a background step lowers both
-  const lower = step.background ? '(echo 10 > /proc/self/autogroup) 2>/dev/null; exec nice -n 10 ' : 'exec ';
-  const command = `${group ? `(echo $$ > ${group}/tasks) 2>/dev/null; ` : ''}${lower}${step.command}`;
+  const nice = { background: 10, first: -5 }[step.priority] ?? 0;
+  const priority = nice
+    ? `(echo ${nice} > /proc/self/autogroup) 2>/dev/null; exec nice -n ${nice} `
+    : 'exec ';
+  const command = `${group ? `(echo $$ > ${group}/tasks) 2>/dev/null; ` : ''}${priority}${step.command}`;
   return new Promise((resolve) => {
     const child = spawn('sh', ['-c', command], {
-      stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
       detached: true,
     });
@@ -97,10 +101,8 @@ function run(step, inherit) {
     child.on('close', (code, signal) => {
       running.delete(child);
       const ok = code === 0;
-      if (!inherit) {
-        console.log(`\n── ${step.name} (${step.command}) ──`);
-        process.stdout.write(Buffer.concat(chunks));
-      }
+      console.log(`\n── ${step.name} (${step.command}) ──`);
+      process.stdout.write(Buffer.concat(chunks));
       const cpu = cpuSeconds(group);
       console.log(
         `── ${step.name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(started)} s` +
@@ -118,17 +120,11 @@ const pending = [...STEPS];
 const active = new Map();
 while (pending.length > 0 || active.size > 0) {
   const failed = [...ended.values()].some((r) => !r.ok);
-  const ready = failed
-    ? []
-    : pending.filter(
-        (s) =>
-          (s.after ?? []).every((name) => ended.get(name)?.ok) &&
-          (!s.alone || (active.size === 0 && pending.length === 1)),
-      );
+  const ready = failed ? [] : pending.filter((s) => (s.after ?? []).every((name) => ended.get(name)?.ok));
   for (const step of ready) {
     pending.splice(pending.indexOf(step), 1);
     console.log(`\n▶ ${step.name} (load ${load()})`);
-    active.set(step.name, run(step, step.alone));
+    active.set(step.name, run(step));
   }
   if (active.size === 0) break;
   const result = await Promise.race(active.values());
