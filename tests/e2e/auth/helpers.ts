@@ -84,20 +84,23 @@ export async function loginByApi(page: Page, email: string, password: string) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Waits for the newest message to `to` in MAIL_DIR and returns it. */
+/**
+ * Waits for the newest message to `to` in MAIL_DIR and returns it. Files are named by the time they were sent:
+ * read newest first, one at a time, up to the first match (a run's folder holds hundreds by its end).
+ */
 export async function readMail(to: string, subject: RegExp, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
+  const seen = new Set<string>();
   while (Date.now() < deadline) {
     const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
-    const messages = await Promise.all(
-      files
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-        .reverse()
-        .map(async (f) => JSON.parse(await readFile(join(MAIL_DIR, f), 'utf8')) as Mail),
-    );
-    const found = messages.find((m) => m.to === to && subject.test(m.subject));
-    if (found) return found;
+    for (const file of files
+      .filter((f) => f.endsWith('.json') && !seen.has(f))
+      .sort()
+      .reverse()) {
+      seen.add(file);
+      const mail = JSON.parse(await readFile(join(MAIL_DIR, file), 'utf8')) as Mail;
+      if (mail.to === to && subject.test(mail.subject)) return mail;
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no mail to ${to} matching ${subject} in ${MAIL_DIR}`);
