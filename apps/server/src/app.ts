@@ -28,6 +28,7 @@ import { contextFactory } from './context';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessionPlugin } from './plugins/session';
 import { registerCompression } from './plugins/compress';
+import { ASSETS_IN_MEMORY, registerAssets } from './routes/assets';
 import { registerCors } from './plugins/mobile-clients';
 import { mediaRoutes } from './routes/media';
 import { photoUploadRoutes } from './routes/photos';
@@ -322,9 +323,11 @@ export async function buildServer({ env, db, notifications, logger, services = {
   const indexHtml = join(env.WEB_DIST_DIR, 'index.html');
   const hasWebBuild = existsSync(indexHtml);
   if (hasWebBuild) {
+    registerAssets(app, { webDir: env.WEB_DIST_DIR });
     await app.register(fastifyStatic, {
       root: env.WEB_DIST_DIR,
       wildcard: false,
+      globIgnore: ASSETS_IN_MEMORY,
       // '/' is a page like any other: the not-found handler below picks its (prerendered) HTML
       index: false,
       // serve the .br/.gz files written at build time when the browser accepts them

@@ -1,9 +1,6 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { negotiate } from '@fastify/accept-negotiator';
 import { jsonScriptElement } from '@rhema/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type BuiltFile, readBuiltFile, sendBuiltFile } from './built-files';
 import { knownPages, NOT_FOUND_FILE, signedInPages } from './known-pages';
 import { prerenderedPages } from './prerendered';
 import type { ServerRenderer } from './server-rendered';
@@ -48,43 +45,10 @@ export function forSignedIn(html: string): string {
 const markSignedIn = (html: string) =>
   html.replace(/<html\b(?![^>]*\bdata-signed-in\b)/, '<html data-signed-in');
 
+const HTML = 'text/html; charset=utf-8';
+
 function sendHtml(reply: FastifyReply, html: string) {
-  return reply.type('text/html; charset=utf-8').send(html);
-}
-
-/** A page file of the build as it is sent: its bytes and the .br/.gz the build wrote beside it, and its ETag. */
-interface BuiltPage {
-  identity: Buffer;
-  encoded: { br?: Buffer; gzip?: Buffer };
-  etag: string;
-}
-
-function readBuiltPage(webDir: string, file: string): BuiltPage {
-  const path = join(webDir, file);
-  const identity = readFileSync(path);
-  const encoded: BuiltPage['encoded'] = {};
-  if (existsSync(`${path}.br`)) encoded.br = readFileSync(`${path}.br`);
-  if (existsSync(`${path}.gz`)) encoded.gzip = readFileSync(`${path}.gz`);
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  return { identity, encoded, etag };
-}
-
-/**
- * Sends a built page from memory (read once: the build does not change under a running server), compressed as the
- * build wrote it when the browser accepts that, answering 304 to a revalidation with its ETag. This is the page
- * path of every anonymous visit to a prerendered page, so it does no file system work per request
- * (docs/decisions/101-request-overhead.md).
- */
-function sendBuiltPage(request: FastifyRequest, reply: FastifyReply, page: BuiltPage) {
-  reply.header('etag', page.etag).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  const available = (['br', 'gzip'] as const).filter((encoding) => page.encoded[encoding]);
-  const encoding = available.length
-    ? (negotiate(request.headers['accept-encoding'] ?? '', available) as 'br' | 'gzip' | null)
-    : null;
-  const body = encoding ? page.encoded[encoding] : undefined;
-  if (encoding && body) reply.header('content-encoding', encoding);
-  return reply.type('text/html; charset=utf-8').send(body ?? page.identity);
+  return reply.type(HTML).send(html);
 }
 
 /**
@@ -100,11 +64,11 @@ export function registerPages(
   const prerendered = prerenderedPages(webDir);
   const isKnownPage = knownPages(webDir);
   const isSignedInPage = signedInPages(webDir);
-  const pages = new Map<string, BuiltPage>();
+  const pages = new Map<string, BuiltFile>();
   const builtPage = (file: string) => {
     let page = pages.get(file);
     if (page === undefined) {
-      page = readBuiltPage(webDir, file);
+      page = readBuiltFile(webDir, file, HTML);
       pages.set(file, page);
     }
     return page;
@@ -167,7 +131,7 @@ export function registerPages(
     if (isKnownPage && !isKnownPage(request.url)) {
       reply.code(404);
       if (signedIn) return sendSignedIn(request, reply, readPage(NOT_FOUND_FILE));
-      return sendBuiltPage(request, reply, builtPage(NOT_FOUND_FILE));
+      return sendBuiltFile(request, reply, builtPage(NOT_FOUND_FILE));
     }
     // a member page without a session: to the login page at once, as the app's guard would after loading, and back
     // after signing in: no page loads its scripts only to send the visitor away
@@ -208,6 +172,6 @@ export function registerPages(
     const file = prerendered(request.url) ?? 'index.html';
     if (signedIn) return sendSignedIn(request, reply, readPage(file));
     // as built, compressed at build time
-    return sendBuiltPage(request, reply, builtPage(file));
+    return sendBuiltFile(request, reply, builtPage(file));
   });
 }
