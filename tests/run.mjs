@@ -3,7 +3,8 @@
 // longest path (then e2e), is not slowed by them; reliability at a higher one, as its checks time servers under load.
 // A step's output is printed whole when it ends; after a failure nothing new starts, the steps running end, and the
 // run exits 1 naming each failed step.
-// Figures and how they were taken: bench/results/test-command.md, docs/decisions/154-test-steps-as-a-graph.md.
+// Figures and how they were taken: bench/results/test-command.md, docs/decisions/154-test-steps-as-a-graph.md and
+// 207-test-steps-as-scheduling-groups.md.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

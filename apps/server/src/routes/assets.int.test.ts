@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test/test-server';
+import { removeWebBuild, writeWebBuild } from '../test/web-build';
 
 const SCRIPT = 'export const greeting = "hello";\n'.repeat(40);
 const STYLES = '.card{color:#222}';
@@ -12,20 +10,20 @@ describe('the web build’s assets', () => {
   let dist: string;
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'rhema-assets-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<html><head></head>app shell</html>');
     // what the web build writes (apps/web/vite.config.ts): the file, its .br and .gz, and its source map
-    writeFileSync(join(dist, 'assets', 'members-Ab12Cd34.js'), SCRIPT);
-    writeFileSync(join(dist, 'assets', 'members-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
-    writeFileSync(join(dist, 'assets', 'members-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
-    writeFileSync(join(dist, 'assets', 'members-Ab12Cd34.js.map'), '{"version":3}');
-    writeFileSync(join(dist, 'assets', 'index-Ef56Gh78.css'), STYLES);
+    dist = writeWebBuild({
+      'index.html': '<html><head></head>app shell</html>',
+      'assets/members-Ab12Cd34.js': SCRIPT,
+      'assets/members-Ab12Cd34.js.br': brotliCompressSync(SCRIPT),
+      'assets/members-Ab12Cd34.js.gz': gzipSync(SCRIPT),
+      'assets/members-Ab12Cd34.js.map': '{"version":3}',
+      'assets/index-Ef56Gh78.css': STYLES,
+    });
     server = await createTestServer({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
     await server.close();
-    rmSync(dist, { recursive: true, force: true });
+    removeWebBuild(dist);
   });
 
   const get = (url: string, encoding = 'identity') =>

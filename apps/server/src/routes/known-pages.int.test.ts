@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '@rhema/auth';
 import { seedUser } from '@rhema/seed';
 import { createTestServer } from '../test/test-server';
+import { removeWebBuild, writeWebBuild } from '../test/web-build';
 import { NOT_FOUND_FILE, ROUTES_FILE, SIGNED_IN_ROUTES_FILE } from './known-pages';
 
 const NOT_FOUND =
@@ -16,22 +14,19 @@ describe('an address no route of the app matches', () => {
   let dist: string;
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'rhema-web-'));
-    mkdirSync(join(dist, 'prerendered'));
-    writeFileSync(join(dist, 'index.html'), '<html><head></head>app shell</html>');
-    writeFileSync(join(dist, 'prerendered', 'terms.html'), '<html>terms</html>');
-    writeFileSync(
-      join(dist, ROUTES_FILE),
-      JSON.stringify(['/', '/terms', '/members/$memberId', '/account/']),
-    );
-    writeFileSync(join(dist, SIGNED_IN_ROUTES_FILE), JSON.stringify(['/account/']));
-    writeFileSync(join(dist, NOT_FOUND_FILE), NOT_FOUND);
-    writeFileSync(join(dist, `${NOT_FOUND_FILE}.gz`), gzipSync(NOT_FOUND));
+    dist = writeWebBuild({
+      'index.html': '<html><head></head>app shell</html>',
+      'prerendered/terms.html': '<html>terms</html>',
+      [ROUTES_FILE]: JSON.stringify(['/', '/terms', '/members/$memberId', '/account/']),
+      [SIGNED_IN_ROUTES_FILE]: JSON.stringify(['/account/']),
+      [NOT_FOUND_FILE]: NOT_FOUND,
+      [`${NOT_FOUND_FILE}.gz`]: gzipSync(NOT_FOUND),
+    });
     server = await createTestServer({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
     await server.close();
-    rmSync(dist, { recursive: true, force: true });
+    removeWebBuild(dist);
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>

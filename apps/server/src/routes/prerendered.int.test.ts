@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '@rhema/auth';
 import { seedUser } from '@rhema/seed';
 import { createTestServer } from '../test/test-server';
+import { removeWebBuild, writeWebBuild } from '../test/web-build';
 import { embedSession, forSignedIn } from './pages';
 import { prerenderedPages } from './prerendered';
 
@@ -17,19 +15,19 @@ describe('prerendered public pages', () => {
   let dist: string;
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'rhema-web-'));
-    mkdirSync(join(dist, 'prerendered'));
-    writeFileSync(join(dist, 'index.html'), '<html><head></head>app shell</html>');
-    writeFileSync(join(dist, 'prerendered', 'index.html'), HOME);
-    writeFileSync(join(dist, 'prerendered', 'terms.html'), '<html>terms, prerendered</html>');
-    // what the web build writes beside each page (apps/web/vite.config.ts)
-    writeFileSync(join(dist, 'prerendered', 'terms.html.br'), brotliCompressSync(TERMS));
-    writeFileSync(join(dist, 'prerendered', 'terms.html.gz'), gzipSync(TERMS));
+    dist = writeWebBuild({
+      'index.html': '<html><head></head>app shell</html>',
+      'prerendered/index.html': HOME,
+      'prerendered/terms.html': '<html>terms, prerendered</html>',
+      // what the web build writes beside each page (apps/web/vite.config.ts)
+      'prerendered/terms.html.br': brotliCompressSync(TERMS),
+      'prerendered/terms.html.gz': gzipSync(TERMS),
+    });
     server = await createTestServer({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
     await server.close();
-    rmSync(dist, { recursive: true, force: true });
+    removeWebBuild(dist);
   });
 
   const get = (url: string) => server.app.inject({ method: 'GET', url });

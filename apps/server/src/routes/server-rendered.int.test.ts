@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession } from '@rhema/auth';
 import { seedUser } from '@rhema/seed';
 import { createTestServer } from '../test/test-server';
+import { removeWebBuild, writeWebBuild } from '../test/web-build';
 import { createServerRenderer, type RenderManifest, type RenderModule } from './server-rendered';
 
 // A stand-in for the web build's render.js: it asks the real API (in-process, as the real one does through tRPC's
@@ -21,13 +20,11 @@ export async function renderDocument(path, options) {
 
 /** A web build with a server renderer in a temporary folder: the app shell, render.js and its manifest. */
 function fakeWebBuild(shell: string, renderJs: string, manifest: RenderManifest): string {
-  const web = mkdtempSync(join(tmpdir(), 'rhema-web-'));
-  mkdirSync(join(web, 'dist'));
-  mkdirSync(join(web, 'dist-ssr'));
-  writeFileSync(join(web, 'dist', 'index.html'), shell);
-  writeFileSync(join(web, 'dist-ssr', 'render.js'), renderJs);
-  writeFileSync(join(web, 'dist-ssr', 'manifest.json'), JSON.stringify(manifest));
-  return web;
+  return writeWebBuild({
+    'dist/index.html': shell,
+    'dist-ssr/render.js': renderJs,
+    'dist-ssr/manifest.json': JSON.stringify(manifest),
+  });
 }
 
 describe('server-rendered public pages', () => {
@@ -50,7 +47,7 @@ describe('server-rendered public pages', () => {
   });
   afterAll(async () => {
     await server.close();
-    rmSync(web, { recursive: true, force: true });
+    removeWebBuild(web);
   });
 
   it('renders /faq with the FAQs from the database, as HTML that is never cached by the browser', async () => {
@@ -106,7 +103,7 @@ describe('signed-in pages rendered on the server (decisions 140, 190)', () => {
   });
   afterAll(async () => {
     await server.close();
-    rmSync(web, { recursive: true, force: true });
+    removeWebBuild(web);
   });
 
   const signIn = async (email: string, firstName: string) => {
