@@ -224,7 +224,7 @@ test.describe('Management Console', () => {
     await page.getByRole('button', { name: 'Create introduction' }).click();
     // confirmed, and the new row brought into view (it has the focus)
     await expect(page.getByRole('status').filter({ hasText: 'Introduction created.' })).toBeVisible();
-    const newRow = page.getByText(/ages 30 to 50, stage Open, switched off/).first();
+    const newRow = page.getByText(/ages 30 to 50, Open · SWITCHED OFF/).first();
     await expect(newRow).toBeFocused();
     await expect(newRow).toBeInViewport();
     await expectNoAxeViolations(page);

@@ -199,7 +199,7 @@ const rows = [
     reply: 'data',
     errors: [404, 409],
     summary:
-      "Create the asker's introduction with the member they asked for as its match (open, switched off until activated)",
+      "Create the asker's introduction with the member they asked for as its match, open and switched on (`activate: false` leaves it off until activated)",
   },
   {
     method: 'PATCH',

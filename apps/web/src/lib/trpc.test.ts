@@ -19,7 +19,7 @@ describe('the web tRPC client', () => {
   it('sends the empty app-id and x-app-version-number 512 on a query', async () => {
     const requests = capture();
     vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=abc' });
-    await trpcClient.faqs.list.query().catch(() => undefined);
+    await trpcClient.faqs.list.query({ faq_type: 'faqs' }).catch(() => undefined);
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.headers.get('app-id')).toBe('');

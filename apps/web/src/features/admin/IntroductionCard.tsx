@@ -6,7 +6,7 @@ import { AnchorLink } from '../../lib/links';
 import { useTrpc } from '../../lib/use-trpc';
 import { CountryFlag } from '../../components/CountryFlag';
 import { VerifiedBadge } from '../verification/VerifiedBadge';
-import { countryName, STAGE_LABEL } from './format';
+import { countryName, STAGE_LABEL, switchLabel } from './format';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 /**
@@ -93,7 +93,7 @@ export function IntroductionCard({
               </Badge>
             ) : (
               <Badge color="gray" variant="light">
-                SWITCHED OFF
+                {switchLabel(false)}
               </Badge>
             )}
           </Group>
