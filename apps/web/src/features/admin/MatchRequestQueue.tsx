@@ -193,7 +193,13 @@ export function IntroducedDialog({
   const asker = request?.requester.first_name ?? '';
   const member = request?.member.first_name ?? '';
   return (
-    <Modal opened={request !== null} onClose={onClose} title="Introduction created" centered>
+    <Modal
+      opened={request !== null}
+      onClose={onClose}
+      title="Introduction created"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
         <Text>
           {asker}’s introduction to {member} is live: Open · ACTIVE.
