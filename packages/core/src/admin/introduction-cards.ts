@@ -1,10 +1,4 @@
-import {
-  adminIntroductionQueries,
-  consentQueries,
-  introductionQueries,
-  matchQueries,
-  type Database,
-} from '@rhema/db';
+import { adminIntroductionQueries, consentQueries, introductionQueries, type Database } from '@rhema/db';
 import type { TAdminIntroduction, TMemberProfile } from '@rhema/schemas';
 import { loadMemberProfiles } from '../profiles/member-profiles';
 import { profileFieldRules, type ProfileViewer } from '../profiles/visibility';
@@ -42,14 +36,13 @@ export async function toIntroductionCards({
   const codesOf = new Map<string, string[]>();
   for (const row of codes)
     codesOf.set(row.introduction_id, [...(codesOf.get(row.introduction_id) ?? []), row.code.trim()]);
-  // the members the codes name, read with the owners and contacts in one profile load
-  const suggested = await matchQueries.findMembersByReferences(db, [
-    ...new Set(codes.map((row) => row.code.trim())),
-  ]);
-  const memberOfCode = new Map(suggested.map((row) => [row.contact_reference, row.id]));
+  // the members the codes name (read with the codes), loaded with the owners and contacts in one profile load
+  const memberOfCode = new Map(
+    codes.flatMap((row) => (row.member_id ? [[row.code.trim(), row.member_id] as const] : [])),
+  );
   const people = [
     ...rows.flatMap((row) => (row.contact_id ? [row.owner_id, row.contact_id] : [row.owner_id])),
-    ...suggested.map((row) => row.id),
+    ...memberOfCode.values(),
   ];
   const profiles = await loadMemberProfiles({ db, userIds: people, viewer, now });
   const suggestionOf = (code: string) => {
