@@ -151,7 +151,11 @@ export async function buildServer({ env, db, notifications, logger, services = {
   const authEnv: Partial<Env> = env;
   const publicOrigin = authEnv.PUBLIC_ORIGIN ?? 'http://localhost:3000';
   // links a member follows from an answer: the request's own origin where this server answers for it
-  const linkOrigin = linkOriginFor({ publicOrigin, ...(authEnv.HOST ? { host: authEnv.HOST } : {}) });
+  const linkOrigin = linkOriginFor({
+    publicOrigin,
+    production: authEnv.NODE_ENV === 'production',
+    ...(authEnv.HOST ? { host: authEnv.HOST } : {}),
+  });
   registerSecurityHeaders(app, { publicOrigin });
   // mobile clients (README, configuration): CORS for the configured origins, answered before any other hook
   const corsOrigins = authEnv.CORS_ORIGINS ?? [];

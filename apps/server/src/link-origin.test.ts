@@ -31,6 +31,13 @@ describe('linkOriginFor', () => {
     expect(behindProxy({ protocol: 'http', host: 'rhema.example' })).toBe('https://rhema.example');
   });
 
+  it('in production, answers PUBLIC_ORIGIN whatever a proxy passes as the Host', () => {
+    const production = linkOriginFor({ publicOrigin: 'https://rhema.example', production: true });
+    expect(production({ protocol: 'http', host: 'localhost:3000' })).toBe('https://rhema.example');
+    expect(production({ protocol: 'http', host: '127.0.0.1:3000' })).toBe('https://rhema.example');
+    expect(production({ protocol: 'https', host: 'rhema.example' })).toBe('https://rhema.example');
+  });
+
   it('counts the HOST it listens on as its own', () => {
     const named = linkOriginFor({ publicOrigin: 'http://localhost:3000', host: 'rhema.internal' });
     expect(named({ protocol: 'http', host: 'rhema.internal:3000' })).toBe('http://rhema.internal:3000');

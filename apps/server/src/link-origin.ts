@@ -25,14 +25,15 @@ function localHostnames(): Set<string> {
 }
 
 /**
- * The origin for a request's links: the request's own when PUBLIC_ORIGIN names it or its host is this machine
- * (a loopback name, an interface's address, the HOST it listens on), else PUBLIC_ORIGIN.
+ * The origin for a request's links: the request's own when PUBLIC_ORIGIN names it or, outside production, when its
+ * host is this machine (a loopback name, an interface's address, the HOST it listens on); else PUBLIC_ORIGIN. In
+ * production a proxy in front may pass its upstream's name (localhost:3000) as the Host: only PUBLIC_ORIGIN counts.
  */
-export function linkOriginFor(options: { publicOrigin: string; host?: string }) {
+export function linkOriginFor(options: { publicOrigin: string; host?: string; production?: boolean }) {
   const publicOrigin = new URL(options.publicOrigin).origin;
-  const own = localHostnames();
+  const own = options.production ? new Set<string>() : localHostnames();
   const listening = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : null;
-  if (listening) own.add(isIP(listening) === 6 ? `[${listening}]` : listening);
+  if (listening && !options.production) own.add(isIP(listening) === 6 ? `[${listening}]` : listening);
   return (request: RequestOrigin): string => {
     if (request.protocol !== 'http' && request.protocol !== 'https') return publicOrigin;
     let url: URL;
