@@ -31,9 +31,13 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   const publicError = toPublicError(error);
   if (publicError.status >= 500) request.log.error({ err: error }, 'request failed');
   if (publicError.retryAfterSeconds) reply.header('retry-after', String(publicError.retryAfterSeconds));
-  return reply
-    .status(publicError.status)
-    .send({ ...publicError.details, success: false, message: publicError.message });
+  return reply.status(publicError.status).send({
+    ...publicError.details,
+    success: false,
+    message: publicError.message,
+    // what support asks a member for: the same id as the answer's x-request-id and the request's log lines
+    ...(publicError.status >= 500 ? { request_id: request.id } : {}),
+  });
 }
 
 /** Mounts every row of the table under the current prefix (/api/v1). */
