@@ -35,3 +35,11 @@ export * as verificationQueries from './queries/verification';
 export * as onboardingQueries from './queries/onboarding';
 export * as eventQueries from './queries/events';
 export type { PagePosition } from './queries/keyset';
+export {
+  backupPglite,
+  backupPostgres,
+  hasTables,
+  restorePglite,
+  restorePostgres,
+  tableDigests,
+} from './backup';
