@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { appRouter, createCaller, createContextInner, toPublicError, type AppRouter } from '@rhema/api';
-import { pendingMigrations, pingDb, type Database, type NotificationListener, type PoolStats } from '@rhema/db';
+import {
+  pendingMigrations,
+  pingDb,
+  type Database,
+  type NotificationListener,
+  type PoolStats,
+} from '@rhema/db';
 import { getTRPCErrorShape, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -175,6 +181,7 @@ export async function buildServer({
       poolStats,
       liveStreams: () => app.messageHub?.size() ?? 0,
       now: services.now ?? systemClock,
+      photoDir: authEnv.S3_BUCKET ? undefined : (authEnv.PHOTO_DIR ?? '.data/photos'),
     },
   });
   registerRequestLog(app, metrics);

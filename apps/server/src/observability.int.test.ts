@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
 import { createDb, jobQueries } from '@rhema/db';
 import { sql } from 'kysely';
@@ -30,7 +31,7 @@ function logLines() {
 describe('/metrics', () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {
-    server = await createTestServer({ METRICS_TOKEN: TOKEN }, { jobs: 'manual' });
+    server = await createTestServer({ METRICS_TOKEN: TOKEN, PHOTO_DIR: tmpdir() }, { jobs: 'manual' });
   });
   afterAll(() => server.close());
 
@@ -60,7 +61,8 @@ describe('/metrics', () => {
 
   it('counts requests by route template, method and status class', async () => {
     const before = await scrape();
-    const series = /^rhema_http_request_duration_seconds_count\{route="\/api\/v1\/faqs",method="GET",status_class="2xx"\}/;
+    const series =
+      /^rhema_http_request_duration_seconds_count\{route="\/api\/v1\/faqs",method="GET",status_class="2xx"\}/;
     const counted = sample(before, series) ?? 0;
     for (let i = 0; i < 3; i++)
       expect((await server.app.inject({ method: 'GET', url: '/api/v1/faqs?faq_type=faqs' })).statusCode).toBe(
@@ -94,6 +96,8 @@ describe('/metrics', () => {
     expect(sample(text, /^rhema_jobs_oldest_due_age_seconds /)).toBeGreaterThanOrEqual(29);
     expect(sample(text, /^rhema_live_streams_open /)).toBe(0);
     expect(sample(text, /^process_resident_memory_bytes /)).toBeGreaterThan(0);
+    // photos kept on this machine's disk (PHOTO_DIR below): the disk's figures
+    expect(sample(text, /^rhema_photo_disk_size_bytes /)).toBeGreaterThan(0);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).toContain('# TYPE rhema_mails_sent_total counter');
     expect(text).toContain('# TYPE rhema_pushes_failed_total counter');
@@ -194,7 +198,10 @@ describe('request ids', () => {
 describe('a 5xx answer and /readyz', () => {
   it('gives the request id in the envelope and is not ready while the database is unreachable', async () => {
     // a port nothing listens on: the pool fails to connect
-    const handle = await createDb({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', connectionTimeoutMs: 500 });
+    const handle = await createDb({
+      databaseUrl: 'postgres://postgres@127.0.0.1:1/none',
+      connectionTimeoutMs: 500,
+    });
     const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
     const app = await buildServer({ env, db: handle.db, services: { jobs: 'manual' } });
     try {
@@ -217,7 +224,9 @@ describe('a 5xx answer and /readyz', () => {
   it('is ready with every migration run, not with one missing, not while draining', async () => {
     const server = await createTestServer();
     try {
-      expect((await server.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+      expect((await server.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
+        status: 'ready',
+      });
       // a database behind this code (restored from an older backup, say)
       const newest = await sql<{
         name: string;

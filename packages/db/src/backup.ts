@@ -45,7 +45,11 @@ export async function backupPostgres(databaseUrl: string, file: string): Promise
   await mkdir(dirname(file), { recursive: true });
   const { dbname, env } = pgToolArgs(databaseUrl);
   // no owner and no grants: the dump restores into a database owned by whichever role restores it
-  await pgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${dbname}`], env);
+  await pgTool(
+    'pg_dump',
+    ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${dbname}`],
+    env,
+  );
 }
 
 /** Restores a pg_dump file into an empty PostgreSQL database, all or nothing (one transaction). */

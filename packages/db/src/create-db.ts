@@ -87,7 +87,10 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
         }),
       end: () => pool.end(),
     };
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: countedPool }), ...(log ? { log } : {}) });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: countedPool }),
+      ...(log ? { log } : {}),
+    });
     const notifications = postgresNotifications({
       connectionString: options.listenUrl ?? options.databaseUrl,
       connectionTimeoutMs: options.connectionTimeoutMs ?? 5_000,

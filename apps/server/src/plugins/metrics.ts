@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { statfs } from 'node:fs/promises';
 import { eventMetrics } from '@rhema/core';
 import { jobQueries, type Database, type PoolStats } from '@rhema/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,6 +32,8 @@ export interface MetricSources {
   /** live-message streams open in this process */
   liveStreams: () => number;
   now: () => Date;
+  /** the folder photos are kept in (PHOTO_DIR), when they are kept on this machine's disk rather than a bucket */
+  photoDir?: string | undefined;
 }
 
 export interface ServerMetrics {
@@ -64,9 +67,17 @@ function instanceMetrics(sources: MetricSources) {
           this.set(read(poolStats()));
         },
       });
-    poolGauge('rhema_db_pool_connections', 'Database connections open (the embedded database: its one).', (s) => s.total);
+    poolGauge(
+      'rhema_db_pool_connections',
+      'Database connections open (the embedded database: its one).',
+      (s) => s.total,
+    );
     poolGauge('rhema_db_pool_idle_connections', 'Database connections open and free.', (s) => s.idle);
-    poolGauge('rhema_db_pool_waiting_requests', 'Requests waiting for a database connection.', (s) => s.waiting);
+    poolGauge(
+      'rhema_db_pool_waiting_requests',
+      'Requests waiting for a database connection.',
+      (s) => s.waiting,
+    );
     let counted = 0;
     new Counter({
       name: 'rhema_db_pool_timeouts_total',
@@ -108,7 +119,11 @@ function instanceMetrics(sources: MetricSources) {
         else this.reset();
       },
     });
-  queueGauge('rhema_jobs_waiting', 'Jobs due or scheduled that no worker holds (mail and the like).', (s) => s.waiting);
+  queueGauge(
+    'rhema_jobs_waiting',
+    'Jobs due or scheduled that no worker holds (mail and the like).',
+    (s) => s.waiting,
+  );
   queueGauge('rhema_jobs_running', 'Jobs a worker holds now.', (s) => s.running);
   queueGauge('rhema_jobs_failed', 'Jobs kept as failed after their last attempt.', (s) => s.failed);
   queueGauge(
@@ -116,6 +131,37 @@ function instanceMetrics(sources: MetricSources) {
     'How long the oldest due job has waited for a worker (the queue lag).',
     (s) => s.oldestDueSeconds,
   );
+  const { photoDir } = sources;
+  if (photoDir) {
+    const diskGauge = (
+      name: string,
+      help: string,
+      read: (fs: { bavail: number; blocks: number; bsize: number }) => number,
+    ) =>
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        async collect() {
+          try {
+            this.set(read(await statfs(photoDir)));
+          } catch {
+            // the folder is made at the first upload: until then there is nothing to report
+            this.reset();
+          }
+        },
+      });
+    diskGauge(
+      'rhema_photo_disk_free_bytes',
+      'Bytes free to this process on the disk holding PHOTO_DIR.',
+      (fs) => fs.bavail * fs.bsize,
+    );
+    diskGauge(
+      'rhema_photo_disk_size_bytes',
+      'Size in bytes of the disk holding PHOTO_DIR.',
+      (fs) => fs.blocks * fs.bsize,
+    );
+  }
   return { registry, requestDuration };
 }
 

@@ -25,5 +25,7 @@ await runCli(async () => {
       await handle.close();
     }
   }
-  console.log(`Backed up ${options.databaseUrl ? 'PostgreSQL' : 'PGlite'} to ${file} in ${Date.now() - started} ms.`);
+  console.log(
+    `Backed up ${options.databaseUrl ? 'PostgreSQL' : 'PGlite'} to ${file} in ${Date.now() - started} ms.`,
+  );
 });

@@ -18,7 +18,9 @@ await runCli(async () => {
     const target = await createDb(options);
     try {
       if (await hasTables(target.db))
-        throw new Error('the database of DATABASE_URL already has tables: restore into a new, empty database');
+        throw new Error(
+          'the database of DATABASE_URL already has tables: restore into a new, empty database',
+        );
     } finally {
       await target.close();
     }
@@ -31,7 +33,9 @@ await runCli(async () => {
     const pending = await pendingMigrations(restored.db);
     console.log(
       `Restored ${file} into ${options.databaseUrl ? 'PostgreSQL' : options.pgliteDataDir} in ${Date.now() - started} ms.` +
-        (pending.length ? ` ${pending.length} migration(s) newer than the backup run at the next start.` : ''),
+        (pending.length
+          ? ` ${pending.length} migration(s) newer than the backup run at the next start.`
+          : ''),
     );
   } finally {
     await restored.close();

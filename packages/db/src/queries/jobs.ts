@@ -69,7 +69,12 @@ export async function countJobs(db: Database) {
  * kept as failed, and how long the oldest due job has waited (its lag), in seconds.
  */
 export async function queueStats(db: Database, now: Date) {
-  const row = await sql<{ waiting: string; running: string; failed: string; oldest_due: Date | string | null }>`
+  const row = await sql<{
+    waiting: string;
+    running: string;
+    failed: string;
+    oldest_due: Date | string | null;
+  }>`
     SELECT
       count(*) FILTER (WHERE failed_at IS NULL AND (locked_until IS NULL OR locked_until < ${now})) AS waiting,
       count(*) FILTER (WHERE failed_at IS NULL AND locked_until >= ${now}) AS running,
