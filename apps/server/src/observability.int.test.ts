@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { createDb, jobQueries } from '@rhema/db';
 import { sql } from 'kysely';
@@ -101,6 +103,23 @@ describe('/metrics', () => {
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).toContain('# TYPE rhema_mails_sent_total counter');
     expect(text).toContain('# TYPE rhema_pushes_failed_total counter');
+  });
+
+  it('has every series the dashboard and the alerts of docs/ops read', async () => {
+    const text = await scrape();
+    const exposed = new Set([...text.matchAll(/^# TYPE (\S+) /gm)].map((match) => match[1]));
+    const docs = ['grafana-dashboard.json', 'alerts.yml'].map((file) =>
+      readFileSync(resolve(import.meta.dirname, '../../../docs/ops', file), 'utf8'),
+    );
+    const read = new Set(
+      docs.flatMap((doc) =>
+        [...doc.matchAll(/\b((?:rhema|process|nodejs)_[a-z0-9_]+)/g)].map((match) =>
+          match[1]!.replace(/_(bucket|count|sum)$/, ''),
+        ),
+      ),
+    );
+    expect(read.size).toBeGreaterThan(10);
+    expect([...read].filter((name) => !exposed.has(name))).toEqual([]);
   });
 
   it('counts a rate limit refusal by the limit', async () => {

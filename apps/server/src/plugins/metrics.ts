@@ -198,10 +198,13 @@ export function registerMetrics(
   return {
     observe(request, reply) {
       const status = reply.statusCode;
+      // the template (/api/v1/faqs, /api/v1/user-introductions/:matchId/accept), never the address itself; an event
+      // stream (live messages) lasts as long as the member stays, so it is kept apart from the answers' latency
+      const route = request.routeOptions.url ?? 'unmatched';
+      const stream = String(reply.raw.getHeader('content-type') ?? '').startsWith('text/event-stream');
       requestDuration.observe(
         {
-          // the template (/api/v1/faqs, /api/v1/user-introductions/:matchId/accept), never the address itself
-          route: request.routeOptions.url ?? 'unmatched',
+          route: stream ? `${route} (event stream)` : route,
           method: request.method,
           status_class: `${Math.floor(status / 100)}xx`,
         },
