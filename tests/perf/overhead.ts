@@ -49,6 +49,12 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
   throw new Error(`${url} did not answer in ${timeoutMs} ms`);
 }
 
+/** CPU time (user + system) a process has used so far, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function peakRssMb(pid: number | undefined): number | null {
   try {
     const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -226,8 +232,8 @@ async function main() {
         `warm-up of each; load average ${loadBefore.toFixed(2)}`,
     );
     const header = [
-      '| path | statements | bare req/s | app req/s | ratio | bare p99 ms | app p99 ms | app errors + non-2xx |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| path | statements | bare req/s | app req/s | ratio | bare p99 ms | app p99 ms | bare CPU ms/req | app CPU ms/req | CPU ratio | app errors + non-2xx |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ];
     console.log(header.join('\n'));
     for (const [i, p] of paths.entries()) {
@@ -237,10 +243,20 @@ async function main() {
       await measure(appUrl, p.headers, 2);
       const bareRuns: autocannon.Result[] = [];
       const appRuns: autocannon.Result[] = [];
+      // the CPU each server spent per answer: on a shared machine, steadier than requests/s
+      let bareCpu = 0;
+      let appCpu = 0;
       for (let round = 0; round < ROUNDS; round++) {
+        let cpu = cpuMs(bare.pid);
         bareRuns.push(await measure(bareUrl, {}, SECONDS));
+        bareCpu += cpuMs(bare.pid) - cpu;
+        cpu = cpuMs(app.pid);
         appRuns.push(await measure(appUrl, p.headers, SECONDS));
+        appCpu += cpuMs(app.pid) - cpu;
       }
+      const answered = (runs: autocannon.Result[]) => runs.reduce((a, r) => a + r.requests.total, 0);
+      const bareCpuPer = bareCpu / Math.max(1, answered(bareRuns));
+      const appCpuPer = appCpu / Math.max(1, answered(appRuns));
       const mean = (runs: autocannon.Result[], read: (r: autocannon.Result) => number) =>
         runs.reduce((a, r) => a + read(r), 0) / runs.length;
       const bareRps = mean(bareRuns, (r) => r.requests.average);
@@ -249,7 +265,8 @@ async function main() {
       const row =
         `| ${p.name} | ${sameSql[String(i)]!.length} | ${Math.round(bareRps)} | ${Math.round(appRps)} | ` +
         `${(appRps / bareRps).toFixed(2)} | ${Math.max(...bareRuns.map((r) => r.latency.p99))} | ` +
-        `${Math.max(...appRuns.map((r) => r.latency.p99))} | ${failures} |`;
+        `${Math.max(...appRuns.map((r) => r.latency.p99))} | ${bareCpuPer.toFixed(3)} | ${appCpuPer.toFixed(3)} | ` +
+        `${(bareCpuPer / appCpuPer).toFixed(2)} | ${failures} |`;
       rows.push(row);
       console.log(row);
     }
@@ -267,7 +284,9 @@ async function main() {
         `of each; the figures are the rounds' means (p99: the worst round). bare: Fastify + a pg pool running the ` +
         `statements that path's request ran (recorded from the built server by tests/perf/capture-sql.ts, the ` +
         `session's lookup and touch included), answered in the envelope. app: the built server, NODE_ENV=production, ` +
-        `LOG_LEVEL=info (one asynchronous log line per request, read from its pipe and dropped). Peak RSS of the app ` +
+        `LOG_LEVEL=info (one asynchronous log line per request, read from its pipe and dropped). CPU ms/req: the ` +
+        `server process's user + system time over its rounds divided by its answers; CPU ratio: bare over app (the ` +
+        `share of the bare server's throughput the app reaches when Node's CPU is what limits both). Peak RSS of the app ` +
         `over the run: ${appRss ?? '?'} MB.`,
       '',
       ...header,
