@@ -16,6 +16,7 @@ import { createDb } from '@rhema/db';
 import { createDatabase, withDatabaseName } from '@rhema/db/testing-pg';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_NODE_OPTIONS } from './load/server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -223,7 +224,8 @@ async function main() {
     });
     children.push(bare);
     await waitFor(`${bareBase}/healthz`, bare);
-    const app = await startApp([]);
+    // with the start script's heap limit, as `pnpm start` and the image run it
+    const app = await startApp(SERVER_NODE_OPTIONS);
 
     const loadBefore = loadavg()[0] ?? 0;
     const rows: string[] = [];

@@ -124,6 +124,11 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   const pglite = await PGliteClass.create({
     dataDir,
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+    // PostgreSQL's default 128 MB of shared buffers lives in the WebAssembly memory and is touched as pages are
+    // read: 16 MB holds the working set of a service this size (PGlite's files are the OS's page cache anyway),
+    // and takes the server's resident memory under the page-load mix from ~410 to ~310 MB
+    // (bench/results/2026-11-28-vm-observability.md)
+    postgresqlconf: ['shared_buffers = 16MB'],
     // the same value shapes as the pg parsers above
     parsers: {
       [pgliteTypes.DATE]: (value: string) => value,
