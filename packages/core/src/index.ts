@@ -221,11 +221,4 @@ export {
 } from './events/manage-events';
 export { chooseMeetAgain, getMeetAgain } from './events/meet-again';
 export { eventCalendar } from './events/calendar';
-export {
-  eventMetrics,
-  mailsFailed,
-  mailsSent,
-  pushesFailed,
-  pushesSent,
-  rateLimitRefusals,
-} from './metrics';
+export { eventMetrics, mailsFailed, mailsSent, pushesFailed, pushesSent, rateLimitRefusals } from './metrics';
