@@ -53,6 +53,12 @@ function recordsWithoutId(body: unknown): string[] {
   return missing;
 }
 
+/**
+ * Rows whose answer is not made of API records, so the `_id` rule does not apply: the data export is the member's
+ * own database rows as stored (format `rhema-member-data/1`, the file the web's "Download my data" saves too).
+ */
+const NOT_RECORDS = new Set<string>(['POST /account/export'] satisfies RestRouteKey[]);
+
 describe('api/v1 contract: each row answers what the OpenAPI document says', () => {
   let server: TestServer;
   let document: { paths: Record<string, Record<string, { security: unknown[] }>> };
@@ -105,7 +111,11 @@ describe('api/v1 contract: each row answers what the OpenAPI document says', () 
       const answer = await sendExample(server, route, request);
       expect({ key, status: answer.status, body: answer.body }).toMatchObject({ status: 200 });
       expectValid(route, '200', answer.body);
-      expect({ key, recordsWithoutId: recordsWithoutId(answer.body) }).toEqual({ key, recordsWithoutId: [] });
+      if (!NOT_RECORDS.has(key))
+        expect({ key, recordsWithoutId: recordsWithoutId(answer.body) }).toEqual({
+          key,
+          recordsWithoutId: [],
+        });
 
       const security = document.paths[openApiPath(route.url)]![route.method.toLowerCase()]!.security;
       if (security.length > 0) {

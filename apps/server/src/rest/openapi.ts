@@ -91,8 +91,13 @@ function operation(route: RestRoute) {
   const input = def.inputs?.[0] ? toJsonSchema(def.inputs[0], 'input') : undefined;
   const output = def.output ? toJsonSchema(def.output, 'output') : undefined;
   const pathParams = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
-  const properties = (input?.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((input?.required as string[] | undefined) ?? []);
+  // a union input (calls.signal: one shape per `kind`) has its fields in its branches
+  const branches = [input, ...((input?.oneOf ?? input?.anyOf ?? []) as JsonSchema[])];
+  const properties = Object.assign({}, ...branches.map((b) => b?.properties ?? {})) as Record<
+    string,
+    JsonSchema
+  >;
+  const required = new Set(branches.flatMap((b) => (b?.required as string[] | undefined) ?? []));
 
   const parameters = [
     ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
