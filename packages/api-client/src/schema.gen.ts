@@ -2309,8 +2309,6 @@ export interface operations {
             content: {
                 "application/json": {
                     note: string;
-                    /** Format: uuid */
-                    request_id: string;
                 };
             };
         };
@@ -3277,8 +3275,6 @@ export interface operations {
                 "application/json": {
                     code?: string & (unknown & unknown);
                     /** Format: uuid */
-                    id: string & (unknown & unknown);
-                    /** Format: uuid */
                     user_id?: string & (unknown & unknown);
                 };
             };
@@ -3476,8 +3472,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: uuid */
-                    id: string & (unknown & unknown);
                     note: string;
                 };
             };
@@ -3667,8 +3661,6 @@ export interface operations {
             content: {
                 "application/json": {
                     code: string & (unknown & unknown);
-                    /** Format: uuid */
-                    id: string & (unknown & unknown);
                 };
             };
         };
@@ -5927,8 +5919,6 @@ export interface operations {
             content: {
                 "application/json": {
                     accept: boolean;
-                    /** Format: uuid */
-                    call_id: string;
                 };
             };
         };
@@ -6192,8 +6182,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: uuid */
-                    call_id: string;
                     data: {
                         sdp: string;
                         /** @enum {string} */
@@ -6202,8 +6190,6 @@ export interface operations {
                     /** @constant */
                     kind: "offer";
                 } | {
-                    /** Format: uuid */
-                    call_id: string;
                     data: {
                         sdp: string;
                         /** @enum {string} */
@@ -6212,8 +6198,6 @@ export interface operations {
                     /** @constant */
                     kind: "answer";
                 } | {
-                    /** Format: uuid */
-                    call_id: string;
                     data: {
                         candidate: string;
                         sdpMid?: string | null;
@@ -6491,7 +6475,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    slug: string & (unknown & unknown);
                     /** @constant */
                     special_consent_text_version?: "2026-11";
                 };
@@ -6840,8 +6823,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: uuid */
-                    id: string;
                     on_guest_list: boolean;
                 };
             };
@@ -7067,8 +7048,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: uuid */
-                    id: string;
                     user_ids: string[];
                 };
             };
@@ -7199,8 +7178,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** Format: uuid */
-                    id: string;
                     on_guest_list?: boolean;
                 };
             };
@@ -8983,8 +8960,6 @@ export interface operations {
             content: {
                 "application/json": {
                     body: string;
-                    /** Format: uuid */
-                    user_id: string;
                 };
             };
         };
@@ -10549,7 +10524,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    id: string & (unknown & unknown);
                     /** @default  */
                     message?: string;
                 };
@@ -10643,7 +10617,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    matchId: string & (unknown & unknown);
                     /** @default  */
                     message?: string;
                 };
@@ -11013,7 +10986,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    matchId: string & (unknown & unknown);
                     /** @default  */
                     message?: string;
                 };

@@ -36,6 +36,23 @@ function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | und
   return json;
 }
 
+/** The body's schema: the input less the fields the path carries (in each branch of a union input). */
+function withoutFields(schema: JsonSchema, names: string[]): JsonSchema {
+  const copy: JsonSchema = { ...schema };
+  if (copy.properties) {
+    copy.properties = Object.fromEntries(
+      Object.entries(copy.properties as JsonSchema).filter(([name]) => !names.includes(name)),
+    );
+  }
+  if (Array.isArray(copy.required)) {
+    copy.required = (copy.required as string[]).filter((name) => !names.includes(name));
+  }
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    if (Array.isArray(copy[key])) copy[key] = (copy[key] as JsonSchema[]).map((b) => withoutFields(b, names));
+  }
+  return copy;
+}
+
 export function openApiPath(url: string) {
   return `/api/v1${url.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
 }
@@ -121,7 +138,7 @@ function operation(route: RestRoute) {
       ? {
           requestBody: {
             required: [...required].some((name) => !pathParams.includes(name)),
-            content: { 'application/json': { schema: input } },
+            content: { 'application/json': { schema: withoutFields(input, pathParams) } },
           },
         }
       : {}),
