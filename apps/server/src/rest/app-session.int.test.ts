@@ -60,7 +60,10 @@ describe('an app session over api/v1 only', () => {
   let app: RhemaClient;
   let friend: { id: string; token: string; client: RhemaClient };
   beforeAll(async () => {
-    server = await createTestServer({ ICE_SERVERS: JSON.stringify([TURN]), TURN_SECRET: 'a-turn-secret-for-tests' });
+    server = await createTestServer({
+      ICE_SERVERS: JSON.stringify([TURN]),
+      TURN_SECRET: 'a-turn-secret-for-tests',
+    });
     await seedContent(server.db);
     baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
     app = createRhemaClient({ baseUrl, token: () => token, headers: { 'x-app-version-number': '200' } });

@@ -39,7 +39,10 @@ export interface RestRoute {
 }
 
 /** `METHOD /url` of a row (or a union of rows): how examples and tests name it. */
-export type RouteKeyOf<TRoute> = TRoute extends { method: infer M extends string; url: infer U extends string }
+export type RouteKeyOf<TRoute> = TRoute extends {
+  method: infer M extends string;
+  url: infer U extends string;
+}
   ? `${M} ${U}`
   : never;
 

@@ -1,7 +1,6 @@
 import { seedEvent } from '@rhema/seed';
 import type { RouteKeyOf } from '../rest/route-shape';
 import type { accountRows } from '../rest/routes-account';
-import type { eventRows } from '../rest/routes-events';
 import type { ExampleContext, RestExample } from './rest-examples';
 
 // Sample requests of the rows in routes-account.ts and of the events' later rows, spread into restExamples
