@@ -173,7 +173,11 @@ describe('GET /api/v1/live', () => {
     const operation = document.paths['/api/v1/live']!.get as unknown as {
       responses: Record<string, { content: Record<string, unknown> }>;
     };
-    expect(Object.keys(operation.responses['200']!.content)).toEqual(['text/event-stream']);
+    expect(operation.responses['200']!.content).toEqual({
+      'text/event-stream': expect.objectContaining({
+        'x-item-schema': { $ref: '#/components/schemas/LiveEvent' },
+      }),
+    });
     expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '429']));
     expect(validateEvent({ type: 'typing', user_id: 'x' })).toBe(true);
     expect(validateEvent({ type: 'typing' })).toBe(false);

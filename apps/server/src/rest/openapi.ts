@@ -197,8 +197,8 @@ function liveOperation() {
         content: {
           'text/event-stream': {
             schema: { type: 'string', description: 'Server-Sent Events; each `data:` holds one LiveEvent' },
-            // OpenAPI 3.2's schema of each event of a sequential media type, for readers that know it
-            itemSchema: { $ref: '#/components/schemas/LiveEvent' },
+            // each event's schema (what OpenAPI 3.2 calls itemSchema), an extension in this 3.1 document
+            'x-item-schema': { $ref: '#/components/schemas/LiveEvent' },
           },
         },
       },
