@@ -6,6 +6,7 @@ import { createSession } from '@rhema/auth';
 import { LIVE_STREAMS_PER_MEMBER } from '@rhema/core';
 import { seedFriendship, seedUser } from '@rhema/seed';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse, type SseStream } from '../test/sse';
 import { createTestServer } from '../test/test-server';
@@ -168,6 +169,44 @@ describe('GET /api/v1/live', () => {
     expect(text).toMatch(/^retry: \d+\nid: \d+\ndata: \{"type":"ready"/);
     expect(text).toContain('\n: ping\n');
   }, 20_000);
+
+  it('answers fuzzed positions, queries and tokens with a stream or a 4xx in the envelope, never a 5xx', async () => {
+    const ada = await member(server, 'Hauwa');
+    const position = fc.oneof(
+      fc.string({ unit: fc.constantFrom(...'0123456789-+.e x'), maxLength: 25 }),
+      fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
+      fc.string({ maxLength: 30 }).filter((text) => /^[\x20-\x7e]*$/.test(text)),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.option(position),
+        fc.option(position),
+        fc.constantFrom(ada.token, `${ada.token}x`, 'not-a-token', ''),
+        async (header, query, token) => {
+          const abort = new AbortController();
+          const url = `${base}/api/v1/live${query === null ? '' : `?lastEventId=${encodeURIComponent(query)}`}`;
+          const res = await fetch(url, {
+            signal: abort.signal,
+            headers: {
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+              ...(header === null ? {} : { 'last-event-id': header }),
+            },
+          });
+          try {
+            expect(res.status).toBeLessThan(500);
+            if (res.status === 200) {
+              expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+            } else {
+              expect(await res.json()).toEqual({ success: false, message: expect.any(String) });
+            }
+          } finally {
+            abort.abort();
+          }
+        },
+      ),
+      { numRuns: 200, seed: 20_261_128 },
+    );
+  }, 60_000);
 
   it('is documented as text/event-stream with every event shape', () => {
     const operation = document.paths['/api/v1/live']!.get as unknown as {
