@@ -2,6 +2,7 @@
 // Bearer token. Every event is valid against the OpenAPI document's LiveEvent, Last-Event-ID resumes, comment
 // lines keep it open, and a refusal (401, 429 past the per-member limit, 400) is an enveloped answer before any
 // stream opens.
+import { openLiveStream } from '@rhema/api-client';
 import { createSession } from '@rhema/auth';
 import { LIVE_STREAMS_PER_MEMBER } from '@rhema/core';
 import { seedFriendship, seedUser } from '@rhema/seed';
@@ -137,6 +138,18 @@ describe('GET /api/v1/live', () => {
       else await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(reopened?.status).toBe(200);
+  });
+
+  it('ends with one error event when the member signed out meanwhile (read by the typed client)', async () => {
+    const ada = await member(server, 'Ifeanyi');
+    const bola = await member(server, 'Jumoke');
+    await seedFriendship(server.db, ada, bola);
+    const items = openLiveStream({ baseUrl: base, token: ada.token });
+    expect((await items.next()).value).toMatchObject({ kind: 'event', event: { type: 'ready' } });
+    await rest(ada, 'POST', '/auth/logout', {});
+    await rest(bola, 'POST', `/messages/${ada.id}`, { body: 'Are you there?' });
+    expect((await items.next()).value).toEqual({ kind: 'error', status: 401, message: expect.any(String) });
+    expect((await items.next()).done).toBe(true);
   });
 
   it('refuses anonymous callers and a bad Last-Event-ID in the envelope', async () => {
