@@ -30,15 +30,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Change your password (`current_password`, `new_password`): your other sessions end, this one stays, and a notice is mailed
          * @description A signed-in user (Bearer token, or the browser session cookie with X-XSRF-TOKEN). tRPC procedure `password.change`.
          */
-        patch: operations["password.change"];
+        post: operations["password.change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/account/profile": {
@@ -634,15 +634,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * The callee answers a ringing call (`accept`): active (the caller then sends its offer) or declined
          * @description A signed-in user (Bearer token, or the browser session cookie with X-XSRF-TOKEN). tRPC procedure `calls.answer`.
          */
-        patch: operations["calls.answer"];
+        post: operations["calls.answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/calls/{call_id}/end": {

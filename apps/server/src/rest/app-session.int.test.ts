@@ -172,7 +172,7 @@ describe('an app session over api/v1 only', () => {
         credential: expect.any(String),
       },
     ]);
-    const answered = await friend.client.PATCH('/api/v1/calls/{call_id}/answer', {
+    const answered = await friend.client.POST('/api/v1/calls/{call_id}/answer', {
       params: { path: { call_id: callId } },
       body: { accept: true },
     });
@@ -233,7 +233,7 @@ describe('an app session over api/v1 only', () => {
     expect(text).not.toMatch(/argon2|password_hash/);
 
     // the password changes: the old one signs in no more, this session stays
-    const changed = await app.PATCH('/api/v1/account/password', {
+    const changed = await app.POST('/api/v1/account/password', {
       body: { current_password: PASSWORD, new_password: NEW_PASSWORD },
     });
     expect(changed.data).toEqual({ success: true, message: 'Your password has been changed' });

@@ -80,9 +80,9 @@ describe('video calls over api/v1', () => {
     const callId = (await ring(ada, bola)).body.data!.call._id;
     const offer = { kind: 'offer', data: { type: 'offer', sdp: 'v=0\r\n' } };
     expect((await rest(ada, 'POST', `/calls/${callId}/signals`, offer)).status).toBe(409);
-    expect((await rest(ada, 'PATCH', `/calls/${callId}/answer`, { accept: true })).status).toBe(404);
-    expect((await rest(other, 'PATCH', `/calls/${callId}/answer`, { accept: true })).status).toBe(404);
-    expect((await rest(bola, 'PATCH', `/calls/${callId}/answer`, { accept: true })).status).toBe(200);
+    expect((await rest(ada, 'POST', `/calls/${callId}/answer`, { accept: true })).status).toBe(404);
+    expect((await rest(other, 'POST', `/calls/${callId}/answer`, { accept: true })).status).toBe(404);
+    expect((await rest(bola, 'POST', `/calls/${callId}/answer`, { accept: true })).status).toBe(200);
     expect((await rest(other, 'POST', `/calls/${callId}/signals`, offer)).status).toBe(404);
     expect((await rest(ada, 'POST', `/calls/${callId}/signals`, offer)).status).toBe(200);
     // TURN credentials for the parties only, each minted for its own member

@@ -30,7 +30,7 @@ export const accountRows = [
       'Download everything held about you as JSON (account, profile, consents, messages, introductions, sessions), without secrets',
   },
   {
-    method: 'PATCH',
+    method: 'POST',
     url: '/account/password',
     procedure: 'password.change',
     reply: { message: 'Your password has been changed' },

@@ -25,7 +25,8 @@ export const callRows = [
       'A call of yours and its ICE servers, TURN credentials minted for you now; the ring timeout in milliseconds',
   },
   {
-    method: 'PATCH',
+    // POST: a repeat is refused (409, the call no longer rings), so clients must not retry it by themselves
+    method: 'POST',
     url: '/calls/:call_id/answer',
     procedure: 'calls.answer',
     reply: 'data',

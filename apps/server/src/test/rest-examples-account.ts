@@ -55,7 +55,7 @@ export const accountExamples: Record<AccountKey | LaterEventKey, RestExample> = 
     token: (await signIn('member', { photos: 1, answers: { occupation: 'Pharmacist' } })).token,
   }),
   'POST /account/export': async ({ signIn }) => ({ token: (await signIn('member')).token, body: {} }),
-  'PATCH /account/password': async ({ signIn, password }) => ({
+  'POST /account/password': async ({ signIn, password }) => ({
     token: (await signIn('member')).token,
     body: { current_password: password, new_password: 'a different long passphrase' },
   }),

@@ -22,7 +22,7 @@ async function call(context: ExampleContext, answered: boolean) {
   const started = await context.call('POST /calls', { token: a.token, body: { user_id: b.user.id } });
   const callId = (started.data as { call: { _id: string } }).call._id;
   if (answered)
-    await context.call('PATCH /calls/:call_id/answer', {
+    await context.call('POST /calls/:call_id/answer', {
       token: b.token,
       params: { call_id: callId },
       body: { accept: true },
@@ -39,7 +39,7 @@ export const callExamples: Record<CallKey, RestExample> = {
     const { a, callId } = await call(context, false);
     return { token: a.token, params: { call_id: callId } };
   },
-  'PATCH /calls/:call_id/answer': async (context) => {
+  'POST /calls/:call_id/answer': async (context) => {
     const { b, callId } = await call(context, false);
     return { token: b.token, params: { call_id: callId }, body: { accept: true } };
   },
