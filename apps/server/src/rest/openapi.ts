@@ -109,13 +109,20 @@ function operation(route: RestRoute) {
   const input = def.inputs?.[0] ? toJsonSchema(def.inputs[0], 'input') : undefined;
   const output = def.output ? toJsonSchema(def.output, 'output') : undefined;
   const pathParams = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
-  // a union input (calls.signal: one shape per `kind`) has its fields in its branches
-  const branches = [input, ...((input?.oneOf ?? input?.anyOf ?? []) as JsonSchema[])];
-  const properties = Object.assign({}, ...branches.map((b) => b?.properties ?? {})) as Record<
+  // a union input (calls.signal: one shape per `kind`) has its fields in its branches: a field is required when
+  // every branch requires it
+  const union = (input?.oneOf ?? input?.anyOf) as JsonSchema[] | undefined;
+  const branches = union ?? (input ? [input] : []);
+  const properties = Object.assign({}, ...branches.map((b) => b.properties ?? {})) as Record<
     string,
     JsonSchema
   >;
-  const required = new Set(branches.flatMap((b) => (b?.required as string[] | undefined) ?? []));
+  const requiredBy = (b: JsonSchema) => (b.required as string[] | undefined) ?? [];
+  const required = new Set(
+    branches.length
+      ? requiredBy(branches[0]!).filter((f) => branches.every((b) => requiredBy(b).includes(f)))
+      : [],
+  );
 
   const parameters = [
     ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
