@@ -19,7 +19,7 @@ export function AppHeader() {
       <Container size="lg" className={classes.inner}>
         <AnchorLink to="/" className={classes.brand} aria-label="Rhema home">
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          <Text component="span" fw={800} fz="lg">
+          <Text component="span" fw={800} fz="lg" className={classes.brandName}>
             Rhema
           </Text>
         </AnchorLink>
@@ -30,7 +30,7 @@ export function AppHeader() {
             <ColorSchemeToggle />
           </Group>
         </nav>
-        <Group hiddenFrom="sm" gap="xs" ml="auto" mr="sm">
+        <Group hiddenFrom="sm" gap={6} className={classes.compact}>
           <ColorSchemeToggle />
           <AccountNav compact />
         </Group>
