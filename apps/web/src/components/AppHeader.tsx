@@ -24,7 +24,7 @@ export function AppHeader() {
           </Text>
         </AnchorLink>
         <nav aria-label="Main">
-          <Group gap="lg" visibleFrom="sm">
+          <Group gap="lg" visibleFrom="sm" className={classes.wide}>
             <NavLinks />
             <AccountNav />
             <ColorSchemeToggle />
