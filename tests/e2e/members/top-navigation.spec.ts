@@ -1,4 +1,4 @@
-// The header a signed-in member sees on a wide screen is the spec's top navigation (Home, Contact, Private Matching,
+// The header a signed-in member sees on a wide screen is the product's top navigation (Home, Contact, Private Matching,
 // and Logout with the first name) with their account, and names no page twice (Profile is in the member
 // navigation); it fits from a tablet's width up, for staff too. And two things a member reads on their own pages:
 // a profile's place under a label that says what it is, and no nameless button in the profile editor.

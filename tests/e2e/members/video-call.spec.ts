@@ -193,6 +193,8 @@ test('closing the tab in a call ends it for the other party at once, and the thr
   await expect(pb.getByTestId('call-ended')).toContainText('Adaeze ended the call.');
   await pb.getByRole('link', { name: 'Back to your conversation with Adaeze' }).click();
   await hydrated(pb);
-  await expect(pb.getByTestId('call-event').last()).toContainText(/^Video call, (\d+ min( \d+ s)?|\d+ s) from /);
+  await expect(pb.getByTestId('call-event').last()).toContainText(
+    /^Video call, (\d+ min( \d+ s)?|\d+ s) from /,
+  );
   for (const page of [pa, pb]) await page.context().close();
 });
