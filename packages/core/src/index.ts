@@ -186,7 +186,12 @@ export {
   announceTyping,
   NOT_FRIENDS_MESSAGE,
 } from './social/messages';
-export { createMessageHub, type MessageHub, type HubEvent } from './social/message-hub';
+export {
+  createMessageHub,
+  LIVE_STREAMS_PER_MEMBER,
+  type MessageHub,
+  type HubEvent,
+} from './social/message-hub';
 export {
   startCall,
   answerCall,
@@ -221,3 +226,4 @@ export {
 } from './events/manage-events';
 export { chooseMeetAgain, getMeetAgain } from './events/meet-again';
 export { eventCalendar } from './events/calendar';
+export { eventMetrics, mailsFailed, mailsSent, pushesFailed, pushesSent, rateLimitRefusals } from './metrics';
