@@ -28,6 +28,7 @@ import { contextFactory } from './context';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessionPlugin } from './plugins/session';
 import { registerCompression } from './plugins/compress';
+import { answerClientError } from './plugins/client-errors';
 import { registerCors } from './plugins/mobile-clients';
 import { ASSETS_IN_MEMORY, registerAssets } from './routes/assets';
 import { mediaRoutes } from './routes/media';
@@ -132,6 +133,8 @@ export async function buildServer({ env, db, notifications, logger, services = {
     // answer with 503 instead of queueing forever when the process is overloaded
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
+    // what Node's parser refuses (an address over 16 KB: 431) answered in the envelope too
+    clientErrorHandler: answerClientError,
     // what Fastify refuses while routing (a malformed %-escape, an over-long path parameter): the API answers in
     // its envelope like every other error
     frameworkErrors: (error, request, routingReply) => {

@@ -84,6 +84,30 @@ describe('live-message stream positions (findings 7 and 15)', () => {
     largest.close();
   });
 
+  it('a position that is no whole number ("abc", "1.5", "-1") is a 400 naming lastEventId, never a JS error (F32)', async () => {
+    const ada = await member(server());
+    for (const id of ['abc', '1.5', '-1', '']) {
+      for (const options of [{ input: { lastEventId: id } }, { headers: { 'last-event-id': id } }]) {
+        const stream = await live(ada, options);
+        expect((await stream.next()).event).toBe('connected');
+        const event = await stream.next();
+        if (id === '' && 'headers' in options) {
+          // an empty header is no position: the stream starts from now
+          expect(event.event).not.toBe('serialized-error');
+          continue;
+        }
+        expect({ id, event: event.event }).toEqual({ id, event: 'serialized-error' });
+        const error = JSON.parse(event.data) as { message: string; data: { httpStatus: number } };
+        expect({ id, status: error.data.httpStatus, message: error.message }).toEqual({
+          id,
+          status: 400,
+          message: 'lastEventId: must be the id of an event this stream sent (a whole number)',
+        });
+        stream.close();
+      }
+    }
+  });
+
   it("`ready` carries the member's own position: other members' messages do not move it", async () => {
     const ada = await member(server());
     const bola = await member(server());
