@@ -99,7 +99,7 @@ describe('video calls: ring limits, blocks and TURN credentials (F26, F30, F31)'
       statuses.push(call.status);
       if (call.status !== 200) {
         expect(call.message).toBe(
-          `You can call one member ${perPair} times an hour. Please wait a little and try again.`,
+          `Limit reached: you can call one member ${perPair} times an hour.`,
         );
         expect(Number(call.retryAfter)).toBeGreaterThan(0);
         continue;

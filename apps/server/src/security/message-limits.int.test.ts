@@ -58,7 +58,7 @@ describe('limits on messages and typing (F25)', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((refused.json() as { error: { message: string } }).error.message).toBe(
-      `You can send ${burst} messages a minute. Please wait a little and try again.`,
+      `Limit reached: you can send ${burst} messages a minute.`,
     );
     // over REST the same, in the envelope
     const rest = await server.app.inject({
@@ -71,7 +71,7 @@ describe('limits on messages and typing (F25)', () => {
     expect(rest.headers['retry-after']).toBeDefined();
     expect(rest.json()).toEqual({
       success: false,
-      message: `You can send ${burst} messages a minute. Please wait a little and try again.`,
+      message: `Limit reached: you can send ${burst} messages a minute.`,
     });
     expect(Number(await rows(ada))).toBe(burst);
     clock += 61_000;

@@ -5,8 +5,10 @@ import { takeRateLimits, type RateLimitSlot } from './enforce';
 // each a rule of RATE_LIMITS in the one limiter (docs/decisions/040-one-rate-limiter.md), taken atomically before
 // the write, 429 with Retry-After past it. The wording says the limit, since the composer and the buttons show it.
 
+// "Limit reached: you can send 20 messages a minute." The 429 carries Retry-After, and the web app's forms add when
+// to try again (apps/web/src/lib/forms/describe-error.ts), so the wording does not say it twice.
 const per = (rule: { limit: number }, what: string, span: string) =>
-  `You can ${what.replace('{n}', String(rule.limit))} ${span}. Please wait a little and try again.`;
+  `Limit reached: you can ${what.replace('{n}', String(rule.limit))} ${span}.`;
 
 export const MEMBER_WRITE_MESSAGES = {
   messagesPerMinute: per(RATE_LIMITS.messagesPerMinute, 'send {n} messages', 'a minute'),

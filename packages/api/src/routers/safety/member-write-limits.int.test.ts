@@ -61,7 +61,7 @@ describe('limits on repeatable member writes (F28, F29)', () => {
     expect(hour.passed).toBe(RATE_LIMITS.verificationStartsPerHour.limit);
     expect(hour.refusal).toMatchObject({
       status: 429,
-      message: 'You can start an identity check 3 times an hour. Please wait a little and try again.',
+      message: 'Limit reached: you can start an identity check 3 times an hour.',
     });
     expect(hour.refusal.retryAfter).toBeGreaterThan(0);
     h.advance(HOUR);
@@ -69,9 +69,7 @@ describe('limits on repeatable member writes (F28, F29)', () => {
     expect(day.passed).toBe(
       RATE_LIMITS.verificationStartsPerDay.limit - RATE_LIMITS.verificationStartsPerHour.limit,
     );
-    expect(day.refusal.message).toBe(
-      'You can start an identity check 5 times a day. Please wait a little and try again.',
-    );
+    expect(day.refusal.message).toBe('Limit reached: you can start an identity check 5 times a day.');
     const audited = await handle.db
       .selectFrom('audit_log')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -100,7 +98,7 @@ describe('limits on repeatable member writes (F28, F29)', () => {
     expect(cycle.passed).toBe(RATE_LIMITS.rsvpChangesPerEventDay.limit - 1);
     expect(cycle.refusal).toMatchObject({
       status: 429,
-      message: 'You can change your reply to one event 6 times a day. Please wait a little and try again.',
+      message: 'Limit reached: you can change your reply to one event 6 times a day.',
     });
     // the waiting guest's promotions stop with it (each cancel while the cycler held the place promoted them)
     expect(mails() - before).toBeLessThanOrEqual(Math.ceil(RATE_LIMITS.rsvpChangesPerEventDay.limit / 2));
@@ -129,7 +127,7 @@ describe('limits on repeatable member writes (F28, F29)', () => {
     expect(changes.passed).toBe(RATE_LIMITS.communityChangesPerHour.limit);
     expect(changes.refusal).toMatchObject({
       status: 429,
-      message: 'You can join or leave communities 30 times an hour. Please wait a little and try again.',
+      message: 'Limit reached: you can join or leave communities 30 times an hour.',
     });
   });
 
