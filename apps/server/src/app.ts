@@ -290,7 +290,7 @@ export async function buildServer({ env, db, notifications, logger, services = {
               app.log.warn({ err: error, path }, 'trpc call: database unavailable');
             else app.log.error({ err: error, path }, 'trpc procedure failed');
           },
-          // a refusal by a rate limit says when to come back, as the REST answers do (docs/security.md finding 4)
+          // a refusal by a rate limit says when to come back, as the REST answers do (docs/security.md, F4)
           responseMeta({ errors }) {
             const seconds = Math.max(
               0,

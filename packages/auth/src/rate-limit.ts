@@ -155,7 +155,7 @@ function refused(rule: RateLimitRule, oldest: Date | null, now: Date): LimitStat
 
 /**
  * Counts this request if it fits in the window, in one atomic step: checking and recording apart would let
- * concurrent requests slip past the limit together (docs/security.md, finding 3). Limits on failures (wrong
+ * concurrent requests slip past the limit together (docs/security.md, F3). Limits on failures (wrong
  * passwords, wrong codes) take the slot first too and give it back when the attempt succeeds
  * (releaseRateLimitHit).
  */

@@ -97,7 +97,7 @@ describe('REST fuzzing (docs/security.md target 21)', () => {
   }
 });
 
-// ---- control characters inside valid requests (docs/security.md, finding 1)
+// ---- control characters inside valid requests (docs/security.md, F1)
 
 /** The characters PostgreSQL cannot store or a person never types, less the ones a phone field drops as spaces. */
 const UNSTORABLE_CHARACTERS = [
@@ -129,7 +129,7 @@ function withLeaf(request: ExampleRequest, leaf: TextLeaf, text: string): Exampl
   return copy;
 }
 
-describe('control characters inside otherwise valid requests (finding 1)', () => {
+describe('control characters inside otherwise valid requests (F1)', () => {
   let server: TestServer;
   let context: ExampleContext;
   beforeAll(async () => {

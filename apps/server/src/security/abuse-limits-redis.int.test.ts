@@ -1,4 +1,4 @@
-// docs/security.md, third probe, findings 8 and 11 with the limits in Redis (REDIS_URL, one limiter for every
+// docs/security.md, F18 and F21 with the limits in Redis (REDIS_URL, one limiter for every
 // instance, docs/decisions/040): sign-up mails spaced per address, photo uploads per member per hour. Runs when a
 // Redis server is given (REDIS_URL, exported by .ci/run when 127.0.0.1:6379 answers).
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { loadEnv } from '../env';
 
-describe.runIf(process.env.REDIS_URL)('abuse limits in Redis (findings 8 and 11)', () => {
+describe.runIf(process.env.REDIS_URL)('abuse limits in Redis (F18 and F21)', () => {
   let handle: DbHandle;
   let redis: Redis;
   let folder: string;

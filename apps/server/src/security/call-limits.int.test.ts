@@ -98,9 +98,7 @@ describe('video calls: ring limits, blocks and TURN credentials (F26, F30, F31)'
       const call = await ring(ada, bola);
       statuses.push(call.status);
       if (call.status !== 200) {
-        expect(call.message).toBe(
-          `Limit reached: you can call one member ${perPair} times an hour.`,
-        );
+        expect(call.message).toBe(`Limit reached: you can call one member ${perPair} times an hour.`);
         expect(Number(call.retryAfter)).toBeGreaterThan(0);
         continue;
       }
