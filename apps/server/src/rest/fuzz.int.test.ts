@@ -46,7 +46,9 @@ describe('REST fuzzing (docs/security.md target 21)', () => {
     // the server's own store (PostgreSQL table) on the same database: every per-IP window full for LIMITED_IP
     const store = createPostgresRateLimitStore(server.db);
     const now = new Date();
-    for (const rule of Object.values(RATE_LIMITS)) {
+    // (the rules keyed by an IP: the members' rules are keyed by a member, and filling them here would cost a
+    // thousand writes for nothing)
+    for (const rule of Object.values(RATE_LIMITS).filter((r) => r.name.endsWith('-ip'))) {
       for (let i = 0; i < rule.limit; i++) await consumeRateLimit(store, rule, LIMITED_IP, now);
     }
   });
