@@ -84,6 +84,12 @@ export const RATE_LIMITS = {
   communityChangesPerHour: { name: 'community-hour', limit: 30, windowMs: HOUR },
   /** blocks and unblocks: each is an audit row and ends the two members' requests and calls */
   blockChangesPerHour: { name: 'block-hour', limit: 20, windowMs: HOUR },
+  /** giving and withdrawing the special-category consent: each is a consent record */
+  consentChangesPerHour: { name: 'consent-hour', limit: 20, windowMs: HOUR },
+  /** "download my data": each reads every table that holds the member */
+  dataExportsPerHour: { name: 'data-export-hour', limit: 10, windowMs: HOUR },
+  /** "we met" choices: each may put requests in the consultants' queue */
+  meetAgainChoicesPerHour: { name: 'meet-again-hour', limit: 30, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The rules whose subject is a member's id (erasure clears them: memberRateLimitKeys). */
@@ -100,6 +106,9 @@ const MEMBER_RULES: readonly RateLimitRule[] = [
   RATE_LIMITS.guestListChangesPerHour,
   RATE_LIMITS.communityChangesPerHour,
   RATE_LIMITS.blockChangesPerHour,
+  RATE_LIMITS.consentChangesPerHour,
+  RATE_LIMITS.dataExportsPerHour,
+  RATE_LIMITS.meetAgainChoicesPerHour,
 ];
 
 /**

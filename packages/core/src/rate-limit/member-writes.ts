@@ -44,6 +44,13 @@ export const MEMBER_WRITE_MESSAGES = {
     'an hour',
   ),
   blockChangesPerHour: per(RATE_LIMITS.blockChangesPerHour, 'block or unblock {n} times', 'an hour'),
+  consentChangesPerHour: per(
+    RATE_LIMITS.consentChangesPerHour,
+    'give or withdraw your consent {n} times',
+    'an hour',
+  ),
+  dataExportsPerHour: per(RATE_LIMITS.dataExportsPerHour, 'download your data {n} times', 'an hour'),
+  meetAgainChoicesPerHour: per(RATE_LIMITS.meetAgainChoicesPerHour, 'save whom you met {n} times', 'an hour'),
 } as const;
 
 type Deps = { rateLimitStore: RateLimitStore; now: Date };
@@ -99,3 +106,12 @@ export const takeCommunityLimits = (deps: Deps, userId: string) =>
 
 export const takeBlockLimits = (deps: Deps, userId: string) =>
   take(deps, [slot('blockChangesPerHour', userId)]);
+
+export const takeConsentLimits = (deps: Deps, userId: string) =>
+  take(deps, [slot('consentChangesPerHour', userId)]);
+
+export const takeDataExportLimits = (deps: Deps, userId: string) =>
+  take(deps, [slot('dataExportsPerHour', userId)]);
+
+export const takeMeetAgainLimits = (deps: Deps, userId: string) =>
+  take(deps, [slot('meetAgainChoicesPerHour', userId)]);

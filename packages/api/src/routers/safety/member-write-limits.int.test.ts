@@ -2,6 +2,7 @@ import { RATE_LIMITS } from '@rhema/auth';
 import { createDevelopmentIdentityProvider } from '@rhema/core';
 import type { DbHandle } from '@rhema/db';
 import { createTestDb } from '@rhema/db/testing';
+import { SPECIAL_CATEGORY_CONSENT } from '@rhema/schemas';
 import { seedContent, seedEvent } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContextInner } from '../../context';
@@ -143,5 +144,20 @@ describe('limits on repeatable member writes (F28, F29)', () => {
     expect(changes.refusal.status).toBe(429);
     h.advance(HOUR);
     await guest.caller.safety.block({ user_id: target.user.id });
+  });
+
+  it('data exports and consent changes (F29)', async () => {
+    const guest = await member();
+    const exports = await untilRefused(() => guest.caller.account.exportData());
+    expect(exports.passed).toBe(RATE_LIMITS.dataExportsPerHour.limit);
+    expect(exports.refusal.message).toBe('Limit reached: you can download your data 10 times an hour.');
+    const give = { text_version: SPECIAL_CATEGORY_CONSENT.textVersion };
+    const changes = await untilRefused((i) =>
+      i % 2 === 0
+        ? guest.caller.profile.giveSpecialConsent(give)
+        : guest.caller.profile.withdrawSpecialConsent(),
+    );
+    expect(changes.passed).toBe(RATE_LIMITS.consentChangesPerHour.limit);
+    expect(changes.refusal.status).toBe(429);
   });
 });
