@@ -55,7 +55,15 @@ export function contextFactory(deps: ServerDeps) {
       ...(deps.jobs ? { jobs: deps.jobs } : {}),
       ...(deps.rateLimitStore ? { rateLimitStore: deps.rateLimitStore } : {}),
       ...(deps.now ? { now: deps.now } : {}),
-      ...(deps.log ? { log: deps.log } : {}),
+      // through the request's logger, so what a procedure logs carries the request's id
+      ...(deps.log
+        ? {
+            log: {
+              info: (message: string) => request.log.info(message),
+              error: (details: { err: unknown }, message: string) => request.log.error(details, message),
+            },
+          }
+        : {}),
       messageHub: deps.messageHub ?? null,
       photoStore: deps.photoStore ?? null,
       identity: deps.identity ?? null,

@@ -187,7 +187,12 @@ export {
   announceTyping,
   NOT_FRIENDS_MESSAGE,
 } from './social/messages';
-export { createMessageHub, type MessageHub, type HubEvent } from './social/message-hub';
+export {
+  createMessageHub,
+  LIVE_STREAMS_PER_MEMBER,
+  type MessageHub,
+  type HubEvent,
+} from './social/message-hub';
 export {
   startCall,
   answerCall,
@@ -222,3 +227,4 @@ export {
 } from './events/manage-events';
 export { chooseMeetAgain, getMeetAgain } from './events/meet-again';
 export { eventCalendar } from './events/calendar';
+export { eventMetrics, mailsFailed, mailsSent, pushesFailed, pushesSent, rateLimitRefusals } from './metrics';

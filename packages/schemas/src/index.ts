@@ -34,3 +34,4 @@ export * from './console-search';
 export * from './country';
 export * from './events';
 export * from './audit';
+export * from './live-events';
