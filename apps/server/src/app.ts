@@ -34,6 +34,7 @@ import { contextFactory } from './context';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessionPlugin } from './plugins/session';
 import { registerCompression } from './plugins/compress';
+import { answerClientError } from './plugins/client-errors';
 import { registerCors } from './plugins/mobile-clients';
 import { ASSETS_IN_MEMORY, registerAssets } from './routes/assets';
 import { mediaRoutes } from './routes/media';
@@ -157,6 +158,8 @@ export async function buildServer({
     // answer with 503 instead of queueing forever when the process is overloaded
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
+    // what Node's parser refuses (an address over 16 KB: 431) answered in the envelope too
+    clientErrorHandler: answerClientError,
     // what Fastify refuses while routing (a malformed %-escape, an over-long path parameter): the API answers in
     // its envelope like every other error
     frameworkErrors: (error, request, routingReply) => {
@@ -352,7 +355,7 @@ export async function buildServer({
               req.log.warn({ err: error, path }, 'trpc call: database unavailable');
             else req.log.error({ err: error, path }, 'trpc procedure failed');
           },
-          // a refusal by a rate limit says when to come back, as the REST answers do (docs/security.md finding 4)
+          // a refusal by a rate limit says when to come back, as the REST answers do (docs/security.md, F4)
           responseMeta({ errors }) {
             const seconds = Math.max(
               0,

@@ -3,7 +3,7 @@
 // signed-out caller is refused, the stream is never compressed, a shutdown ends it with a retryable error, and two
 // server instances on one database deliver each other's messages (on PostgreSQL: two pools and two LISTEN
 // connections, as two processes would have; on PGlite: two servers on the one embedded database).
-import { createSession } from '@rhema/auth';
+import { createPostgresRateLimitStore, createSession } from '@rhema/auth';
 import { blockMember, createMemoryMailer, reportMember, suspendFromReport } from '@rhema/core';
 import { createDb, messageQueries, type DbHandle } from '@rhema/db';
 import { testDbKind } from '@rhema/db/testing';
@@ -135,7 +135,13 @@ describe('messages.live', () => {
     await seedFriendship(server.db, chika, ada);
     const adaLive = await live(ada);
     await ready(adaLive);
-    await blockMember({ db: server.db, userId: ada.id, targetId: bola.id, now: new Date() });
+    await blockMember({
+      db: server.db,
+      rateLimitStore: createPostgresRateLimitStore(server.db),
+      userId: ada.id,
+      targetId: bola.id,
+      now: new Date(),
+    });
     // a message written as the block landed (sending is refused from then on, so it is written directly)
     await messageQueries.insertMessage(server.db, {
       senderId: bola.id,
@@ -273,7 +279,13 @@ describe('messages.live', () => {
     await send(server.app, ada, bola, 'before the block');
     const bolaLive = await live(bola);
     await ready(bolaLive);
-    await blockMember({ db: server.db, userId: ada.id, targetId: bola.id, now: new Date() });
+    await blockMember({
+      db: server.db,
+      rateLimitStore: createPostgresRateLimitStore(server.db),
+      userId: ada.id,
+      targetId: bola.id,
+      now: new Date(),
+    });
     expect(await call(server.app, ada, 'POST', 'messages.typing', { user_id: bola.id })).toBe(404);
     expect(await call(server.app, bola, 'POST', 'messages.typing', { user_id: ada.id })).toBe(404);
     // written as the block landed: the database announces them, delivery reads the block

@@ -3,7 +3,7 @@
 // instance and across two on one database), the negotiation deleted when the call ends, and TURN credentials
 // minted per call that expire.
 import { createHmac } from 'node:crypto';
-import { createSession } from '@rhema/auth';
+import { createPostgresRateLimitStore, createSession } from '@rhema/auth';
 import { blockMember, createMemoryMailer, turnCredentials } from '@rhema/core';
 import { createDb, type DbHandle } from '@rhema/db';
 import { testDbKind } from '@rhema/db/testing';
@@ -139,7 +139,13 @@ describe('video calls', () => {
     // never across a block, either way, even between friends
     const funmi = await member(server.db, 'Funmi');
     await seedFriendship(server.db, funmi, ada);
-    await blockMember({ db: server.db, userId: funmi.id, targetId: ada.id, now: new Date() });
+    await blockMember({
+      db: server.db,
+      rateLimitStore: createPostgresRateLimitStore(server.db),
+      userId: funmi.id,
+      targetId: ada.id,
+      now: new Date(),
+    });
     expect(await start(server.app, ada, funmi)).toEqual({ ...unknown, data: undefined });
     expect((await start(server.app, funmi, ada)).status).toBe(404);
   });
@@ -274,7 +280,15 @@ describe('video calls', () => {
     const third = (await start(server.app, ada, bola)).data.call._id;
     await nextSignal(bolaLive);
     await trpc(server.app, bola, 'calls.answer', { call_id: third, accept: true });
-    await blockMember({ db: server.db, userId: bola.id, targetId: ada.id, now: new Date() });
+    await blockMember({
+      db: server.db,
+      rateLimitStore: createPostgresRateLimitStore(server.db),
+      userId: bola.id,
+      targetId: ada.id,
+      now: new Date(),
+    });
+    // the block ended the call (docs/security.md F30): its hang-up reaches the page, then nothing more
+    expect(await nextSignal(bolaLive)).toMatchObject({ call_id: third, signal: 'hangup' });
     // the call is gone for both: no signal goes through, and none written meanwhile is delivered
     expect(
       (await trpc(server.app, ada, 'calls.signal', { call_id: third, kind: 'offer', data: OFFER })).status,
@@ -297,6 +311,7 @@ describe('video calls', () => {
     const bola = await member(server.db, 'Obi');
     await seedFriendship(server.db, ada, bola);
     const callId = (await start(server.app, ada, bola)).data.call._id;
+    await trpc(server.app, bola, 'calls.answer', { call_id: callId, accept: true });
     const before = Math.floor(Date.now() / 1000);
     const session = await trpc(server.app, ada, 'calls.session', { call_id: callId }, 'GET');
     const { ice_servers } = session.data as {

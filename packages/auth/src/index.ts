@@ -28,6 +28,7 @@ export {
   createRedisRateLimitStore,
   emailRateLimitKeys,
   memberRateLimitKeys,
+  pairSubject,
   emailSubject,
   rateLimitKey,
   releaseRateLimitHit,

@@ -32,6 +32,7 @@ export interface RateLimitRule {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** The numbers of docs/security.md; the ones marked (ours) have no published anchor. */
 export const RATE_LIMITS = {
@@ -56,7 +57,67 @@ export const RATE_LIMITS = {
   photoUploadsPerMember: { name: 'photo-upload-member', limit: 20, windowMs: HOUR },
   /** (ours) training early signups from one address: a household or an office, not a script */
   trainingSignupsPerIp: { name: 'training-signup-ip', limit: 10, windowMs: 10 * MINUTE },
+
+  // Writes between members and other repeatable writes (docs/security.md, F25-F29, all ours): each well past what a
+  // person does by hand, each far below a script. Per member (the subject is their id) unless it says per pair (the
+  // subject is pairSubject(sender, recipient)).
+  /** messages: a burst, an hour, and one sender to one recipient in an hour */
+  messagesPerMinute: { name: 'message-minute', limit: 20, windowMs: MINUTE },
+  messagesPerHour: { name: 'message-hour', limit: 200, windowMs: HOUR },
+  messagesPerPairHour: { name: 'message-pair-hour', limit: 120, windowMs: HOUR },
+  /** "is typing": the composer sends one every 3 s while the box has text (20 a minute to one member) */
+  typingPerMinute: { name: 'typing-minute', limit: 40, windowMs: MINUTE },
+  typingPerHour: { name: 'typing-hour', limit: 600, windowMs: HOUR },
+  typingPerPairMinute: { name: 'typing-pair-minute', limit: 25, windowMs: MINUTE },
+  /** video-call rings, whatever the route to the call (friends or an accepted introduction) */
+  callRingsPerHour: { name: 'call-ring-hour', limit: 20, windowMs: HOUR },
+  callRingsPerPairHour: { name: 'call-ring-pair-hour', limit: 6, windowMs: HOUR },
+  /** identity-verification starts: each opens a session with the provider */
+  verificationStartsPerHour: { name: 'verification-start-hour', limit: 3, windowMs: HOUR },
+  verificationStartsPerDay: { name: 'verification-start-day', limit: 5, windowMs: DAY },
+  /** RSVPs and their cancellations: a cancelled place mails the next guest on the waitlist */
+  rsvpChangesPerHour: { name: 'rsvp-hour', limit: 20, windowMs: HOUR },
+  rsvpChangesPerEventDay: { name: 'rsvp-event-day', limit: 6, windowMs: DAY },
+  /** showing or hiding oneself on an event's guest list */
+  guestListChangesPerHour: { name: 'guest-list-hour', limit: 20, windowMs: HOUR },
+  /** joining and leaving communities */
+  communityChangesPerHour: { name: 'community-hour', limit: 30, windowMs: HOUR },
+  /** blocks and unblocks: each is an audit row and ends the two members' requests and calls */
+  blockChangesPerHour: { name: 'block-hour', limit: 20, windowMs: HOUR },
+  /** giving and withdrawing the special-category consent: each is a consent record */
+  consentChangesPerHour: { name: 'consent-hour', limit: 20, windowMs: HOUR },
+  /** "download my data": each reads every table that holds the member */
+  dataExportsPerHour: { name: 'data-export-hour', limit: 10, windowMs: HOUR },
+  /** "we met" choices: each may put requests in the consultants' queue */
+  meetAgainChoicesPerHour: { name: 'meet-again-hour', limit: 30, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
+
+/** The rules whose subject is a member's id (erasure clears them: memberRateLimitKeys). */
+const MEMBER_RULES: readonly RateLimitRule[] = [
+  RATE_LIMITS.photoUploadsPerMember,
+  RATE_LIMITS.messagesPerMinute,
+  RATE_LIMITS.messagesPerHour,
+  RATE_LIMITS.typingPerMinute,
+  RATE_LIMITS.typingPerHour,
+  RATE_LIMITS.callRingsPerHour,
+  RATE_LIMITS.verificationStartsPerHour,
+  RATE_LIMITS.verificationStartsPerDay,
+  RATE_LIMITS.rsvpChangesPerHour,
+  RATE_LIMITS.guestListChangesPerHour,
+  RATE_LIMITS.communityChangesPerHour,
+  RATE_LIMITS.blockChangesPerHour,
+  RATE_LIMITS.consentChangesPerHour,
+  RATE_LIMITS.dataExportsPerHour,
+  RATE_LIMITS.meetAgainChoicesPerHour,
+];
+
+/**
+ * The subject of a limit on one member acting on another (or on an event): a hash of the two ids in order, so the
+ * table holds no member's id in clear and an erasure leaves nothing to find (the window ends within a day).
+ */
+export function pairSubject(actorId: string, otherId: string): string {
+  return sha256Hex(`${actorId}>${otherId}`);
+}
 
 /** A subject for an email address: its hash, so the table never holds the address. */
 export function emailSubject(email: string): string {
@@ -81,7 +142,7 @@ export function emailRateLimitKeys(email: string): string[] {
 
 /** Every key that holds a member's id (erasure removes them). */
 export function memberRateLimitKeys(userId: string): string[] {
-  return [RATE_LIMITS.photoUploadsPerMember].map((rule) => rateLimitKey(rule, userId));
+  return MEMBER_RULES.map((rule) => rateLimitKey(rule, userId));
 }
 
 export interface LimitState {
@@ -103,7 +164,7 @@ function refused(rule: RateLimitRule, oldest: Date | null, now: Date): LimitStat
 
 /**
  * Counts this request if it fits in the window, in one atomic step: checking and recording apart would let
- * concurrent requests slip past the limit together (docs/security.md, finding 3). Limits on failures (wrong
+ * concurrent requests slip past the limit together (docs/security.md, F3). Limits on failures (wrong
  * passwords, wrong codes) take the slot first too and give it back when the attempt succeeds
  * (releaseRateLimitHit).
  */
@@ -131,7 +192,7 @@ export async function releaseRateLimitHit(
   await store.release(rateLimitKey(rule, subject), hit);
 }
 
-const DAY_MS = 24 * HOUR;
+const DAY_MS = DAY;
 
 export function createPostgresRateLimitStore(db: Database): RateLimitStore {
   let hitsSinceCleanup = 0;

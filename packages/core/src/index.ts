@@ -84,6 +84,7 @@ export {
   type MemberSearchInput,
 } from './admin/find-members';
 export { searchMembers } from './admin/search-members';
+export { listAuditLog } from './admin/audit-log';
 export {
   consoleSearchTerms,
   listConsoleMembers,

@@ -65,7 +65,7 @@ export const ZRegisterRequest = z.object({
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
-/** POST auth/register answers this for every address, new or taken (docs/security.md, finding 2). */
+/** POST auth/register answers this for every address, new or taken (docs/security.md, F2). */
 export const ZRegisterStarted = z.object({ message: z.string() });
 
 export const ZLoginRequest = z.object({ email: ZEmail, password: ZPassword });

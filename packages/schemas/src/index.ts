@@ -33,4 +33,5 @@ export * from './console-query';
 export * from './console-search';
 export * from './country';
 export * from './events';
+export * from './audit';
 export * from './live-events';

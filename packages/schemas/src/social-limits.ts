@@ -34,7 +34,17 @@ export const CALL_HEARTBEAT_MS = 15_000;
 export const CALL_SILENT_AFTER_MS = 60_000;
 /** Calls a member without a premium match may start to friends in 24 hours (answering one never counts). */
 export const FREE_FRIEND_CALLS_PER_24H = 3;
-/** How long the TURN credentials minted for a call stay valid (the TURN REST API's expiry). */
+/**
+ * A caller whose last this many rings to one member in a row went unanswered (declined or missed) does not ring them
+ * again until CALL_QUIET_AFTER_UNANSWERED_MS after the last of them, unless that member calls back first.
+ */
+export const CALL_UNANSWERED_IN_A_ROW = 3;
+export const CALL_QUIET_AFTER_UNANSWERED_MS = 24 * 60 * 60 * 1000;
+/**
+ * A call's expected length: the TURN credentials minted for a call under way last this long (a ringing call's also
+ * cover the rest of its ring); none are minted for a call that is over. The call page reads fresh ones when it
+ * reconnects (the TURN REST API's expiry).
+ */
 export const TURN_CREDENTIAL_TTL_SECONDS = 3600;
 /** The after-call question (docs/decisions/180-video-calls.md). */
 export const CALL_BOTHER_QUESTION = 'Did anything about this call bother you?';

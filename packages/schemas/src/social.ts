@@ -162,14 +162,17 @@ export type TLiveMessageEvent =
  * client adds it when it reconnects; an SSE client sends it as the Last-Event-ID header).
  */
 const MAX_BIGINT = 2n ** 63n - 1n;
+const LAST_EVENT_ID_MESSAGE = 'must be the id of an event this stream sent (a whole number)';
 
 export const ZLiveMessagesRequest = z
   .object({
     lastEventId: z
       .string()
-      .regex(/^(0|[1-9][0-9]{0,18})$/, 'Unknown event id')
+      // the refinement below runs after a failed pattern too: it reads only what the pattern let through, so
+      // "abc" or "1.5" is this 400 naming the field, not BigInt's SyntaxError (docs/security.md, F32)
+      .regex(/^(0|[1-9][0-9]{0,18})$/, LAST_EVENT_ID_MESSAGE)
       // a message id is a PostgreSQL bigint: a 19-digit number past its range is no position
-      .refine((id) => BigInt(id) <= MAX_BIGINT, 'Unknown event id')
+      .refine((id) => !/^[0-9]+$/.test(id) || BigInt(id) <= MAX_BIGINT, LAST_EVENT_ID_MESSAGE)
       .nullish(),
   })
   .optional();

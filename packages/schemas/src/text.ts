@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Text a person types: one rule for every free-text input of the service (docs/security.md, finding 1).
+// Text a person types: one rule for every free-text input of the service (docs/security.md, F1).
 // PostgreSQL cannot store U+0000 in text or jsonb (a NUL reached the database and answered 500), and the
 // other C0 controls but tab, line feed and carriage return, and DEL, are never typed by a person: all are
 // refused with a 400 that names the field (packages/api/src/errors.ts names the path of the first zod issue).

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 /**
  * Whether a request is an API call (tRPC or /api/v1), decided by the route Fastify matched: its pattern, after the
  * router decoded the path. The raw URL is not asked: `/%61pi/v1/...` reaches the /api/v1 routes while a prefix test
- * on the raw string says otherwise (docs/security.md finding 6). Unmatched requests (the not-found answers) are not
+ * on the raw string says otherwise (docs/security.md, F6). Unmatched requests (the not-found answers) are not
  * API calls.
  */
 export function isApiRoute(request: FastifyRequest): boolean {

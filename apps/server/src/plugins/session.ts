@@ -121,7 +121,7 @@ export async function registerSessionPlugin(app: FastifyInstance, options: Sessi
 
   app.addHook('onRequest', async (request, reply) => {
     request.auth = null;
-    // by the route that matched, never the raw URL (docs/security.md finding 6)
+    // by the route that matched, never the raw URL (docs/security.md, F6)
     const isApi = isApiRoute(request);
     const cookies = request.cookies;
 

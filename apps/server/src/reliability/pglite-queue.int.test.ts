@@ -1,4 +1,4 @@
-// docs/security.md, third probe, finding 13: on the embedded database 300 clients for 6 s got p99 6.0 s and no 503,
+// docs/security.md, F23: on the embedded database 300 clients for 6 s got p99 6.0 s and no 503,
 // since PGlite's one connection had an endless line. The server's PGlite (a connection timeout set, as index.ts
 // sets DB_CONNECTION_TIMEOUT_MS) now sheds load as the PostgreSQL pool does: a bounded line, and past it, or past
 // the wait, a 503 with Retry-After. Here the one connection is held by a transaction that waits for the test.
@@ -17,7 +17,7 @@ function blocker() {
   return { gate, open };
 }
 
-describe('the embedded database under more requests than it serves (finding 13)', () => {
+describe('the embedded database under more requests than it serves (F23)', () => {
   let handle: DbHandle;
   beforeAll(async () => {
     handle = await createDb({ pgliteDataDir: 'memory://', connectionTimeoutMs: 300, pgliteMaxWaiting: 3 });

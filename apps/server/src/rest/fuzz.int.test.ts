@@ -46,7 +46,9 @@ describe('REST fuzzing (docs/security.md target 21)', () => {
     // the server's own store (PostgreSQL table) on the same database: every per-IP window full for LIMITED_IP
     const store = createPostgresRateLimitStore(server.db);
     const now = new Date();
-    for (const rule of Object.values(RATE_LIMITS)) {
+    // (the rules keyed by an IP: the members' rules are keyed by a member, and filling them here would cost a
+    // thousand writes for nothing)
+    for (const rule of Object.values(RATE_LIMITS).filter((r) => r.name.endsWith('-ip'))) {
       for (let i = 0; i < rule.limit; i++) await consumeRateLimit(store, rule, LIMITED_IP, now);
     }
   });
@@ -97,7 +99,7 @@ describe('REST fuzzing (docs/security.md target 21)', () => {
   }
 });
 
-// ---- control characters inside valid requests (docs/security.md, finding 1)
+// ---- control characters inside valid requests (docs/security.md, F1)
 
 /** The characters PostgreSQL cannot store or a person never types, less the ones a phone field drops as spaces. */
 const UNSTORABLE_CHARACTERS = [
@@ -129,7 +131,7 @@ function withLeaf(request: ExampleRequest, leaf: TextLeaf, text: string): Exampl
   return copy;
 }
 
-describe('control characters inside otherwise valid requests (finding 1)', () => {
+describe('control characters inside otherwise valid requests (F1)', () => {
   let server: TestServer;
   let context: ExampleContext;
   beforeAll(async () => {

@@ -255,6 +255,23 @@ describe('api/v1 for mobile clients', () => {
       expect(res.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
     });
 
+    it('reads the header as a version: older dotted versions answer 426, what is no version 400 (F33)', async () => {
+      const older = await faqs({ 'x-app-version-number': '511.9' });
+      expect([older.statusCode, older.json().min_app_version]).toEqual([426, 512]);
+      expect((await faqs({ 'x-app-version-number': '512.0.1' })).statusCode).toBe(200);
+      for (const value of ['-1', 'abc', '1.5.', '5e3', '0x300', '512.1.2.3.4']) {
+        const res = await faqs({ 'x-app-version-number': value });
+        expect({ value, status: res.statusCode, body: res.json() }).toEqual({
+          value,
+          status: 400,
+          body: {
+            success: false,
+            message: 'x-app-version-number: must be a version number such as 512 or 5.1.2',
+          },
+        });
+      }
+    });
+
     it('serves the minimum and newer versions, and clients that send no version', async () => {
       expect((await faqs({ 'x-app-version-number': '512' })).statusCode).toBe(200);
       expect((await faqs({ 'x-app-version-number': '600' })).statusCode).toBe(200);

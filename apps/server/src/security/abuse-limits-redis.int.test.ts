@@ -1,5 +1,5 @@
-// docs/security.md, third probe, findings 8 and 11 with the limits in Redis (REDIS_URL, one limiter for every
-// instance, docs/decisions/040): sign-up mails spaced per address, photo uploads per member per hour. Runs when a
+// docs/security.md, F18, F21 and F25 with the limits in Redis (REDIS_URL, one limiter for every
+// instance, docs/decisions/040): sign-up mails spaced per address, photo uploads per member per hour, messages. Runs when a
 // Redis server is given (REDIS_URL, exported by .ci/run when 127.0.0.1:6379 answers).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,14 +8,14 @@ import { createRedisRateLimitStore, createSession, RATE_LIMITS } from '@rhema/au
 import { createMemoryMailer } from '@rhema/core';
 import type { DbHandle } from '@rhema/db';
 import { createTestDb } from '@rhema/db/testing';
-import { seedUser } from '@rhema/seed';
+import { seedFriendship, seedUser } from '@rhema/seed';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { loadEnv } from '../env';
 
-describe.runIf(process.env.REDIS_URL)('abuse limits in Redis (findings 8 and 11)', () => {
+describe.runIf(process.env.REDIS_URL)('abuse limits in Redis (F18, F21 and F25)', () => {
   let handle: DbHandle;
   let redis: Redis;
   let folder: string;
@@ -95,5 +95,28 @@ describe.runIf(process.env.REDIS_URL)('abuse limits in Redis (findings 8 and 11)
     const limited = await upload();
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('messages past the sender’s burst answer 429, the pair’s key holding no id (F25)', async () => {
+    const [ada, bola] = await Promise.all(
+      ['redis-ada', 'redis-bola'].map((name) => seedUser(handle.db, { email: `${name}@example.test` })),
+    );
+    await seedFriendship(handle.db, ada!, bola!);
+    const { token } = await createSession(handle.db, { userId: ada!.id, role: 'member', now: new Date() });
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/messages/${bola!.id}`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: { body: 'hello' },
+      });
+    for (let i = 0; i < RATE_LIMITS.messagesPerMinute.limit; i++) expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const pairKeys = await redis.keys(`${prefix}${RATE_LIMITS.messagesPerPairHour.name}:*`);
+    expect(pairKeys).toHaveLength(1);
+    expect(pairKeys[0]).not.toContain(ada!.id);
+    expect(pairKeys[0]).not.toContain(bola!.id);
   });
 });

@@ -1,4 +1,4 @@
-// Finding 3 of docs/security.md: the limits checked first and recorded afterwards, so parallel requests passed them
+// docs/security.md, F3: the limits checked first and recorded afterwards, so parallel requests passed them
 // together (100 parallel wrong passwords gave 15 answers of 401 against a limit of 10; 40 parallel sign-ups made
 // 21 accounts against 20). Every limit now takes its slot atomically (takeRateLimits in
 // packages/core/src/rate-limit/enforce.ts); a right password gives the failure slot back.
@@ -13,7 +13,7 @@ function tally(statuses: number[]) {
   return counts;
 }
 
-describe('rate limits under parallel requests (finding 3)', () => {
+describe('rate limits under parallel requests (F3)', () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {
     server = await createTestServer();

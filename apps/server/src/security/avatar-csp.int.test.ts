@@ -1,10 +1,10 @@
-// Finding 7 of docs/security.md: the avatar SVGs keep their own CSP (`default-src 'none'`); the global headers hook
+// docs/security.md, F7: the avatar SVGs keep their own CSP (`default-src 'none'`); the global headers hook
 // must not replace a header a route chose.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../plugins/security-headers';
 import { createTestServer } from '../test/test-server';
 
-describe('/media/avatars/*.svg CSP (finding 7)', () => {
+describe('/media/avatars/*.svg CSP (F7)', () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {
     server = await createTestServer();

@@ -1,4 +1,4 @@
-// A block covers introductions (docs/security.md, third probe's findings): after member2 blocks member, no
+// A block covers introductions (docs/security.md, F12): after member2 blocks member, no
 // introduction between them is seen or acted on by either (the same 404 as an unknown id), no public request
 // reaches the blocker, nothing is released, contact details released before are withdrawn from both sides, and the
 // consultants' card says the two blocked each other.

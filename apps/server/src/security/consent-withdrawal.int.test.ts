@@ -1,5 +1,5 @@
 // Withdrawing the special-category consent removes every special-category value of the member wherever it was
-// kept or shown (docs/security.md "Privacy findings"): their answers, the tribe and state of origin written on
+// kept or shown (docs/security.md, F11): their answers, the tribe and state of origin written on
 // their introductions (which the other party and consultants read), their faith communities; afterwards no text or
 // json column of any table holds them, and an introduction's tribe is never shown without the owner's consent.
 import { createSession } from '@rhema/auth';

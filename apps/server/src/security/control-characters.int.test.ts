@@ -1,4 +1,4 @@
-// Finding 1 of docs/security.md: a NUL in a text field reached the database and answered 500. Every text input
+// docs/security.md, F1: a NUL in a text field reached the database and answered 500. Every text input
 // refuses the control characters PostgreSQL cannot store with a 400 naming the field, through one helper
 // (zText in packages/schemas/src/text.ts). The fuzz test (apps/server/src/rest/fuzz.int.test.ts) sends them inside
 // every row's valid request; these are the probe's own requests, over REST and tRPC.
@@ -17,7 +17,7 @@ const registration = (overrides: Record<string, string>) => ({
   ...overrides,
 });
 
-describe('control characters in text fields (finding 1)', () => {
+describe('control characters in text fields (F1)', () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {
     server = await createTestServer();

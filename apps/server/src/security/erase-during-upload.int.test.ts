@@ -1,4 +1,4 @@
-// An erase while a photo upload is in flight (docs/security.md, third probe's findings): the erase and the upload
+// An erase while a photo upload is in flight (docs/security.md, F14): the erase and the upload
 // exclude each other through the lock on the member's row. An upload whose file was written before the erase
 // finds no member when it records the photo, removes its file and answers 401 (not a 500 from the foreign key);
 // one recorded before the erase is among the files the erase removes. Nothing is left on disk or served.

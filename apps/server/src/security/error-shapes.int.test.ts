@@ -1,4 +1,4 @@
-// Finding 9 of docs/security.md: the 18+ refusal over REST names `date_of_birth`; tRPC answers Fastify's own 413
+// docs/security.md, F9: the 18+ refusal over REST names `date_of_birth`; tRPC answers Fastify's own 413
 // and 415 refusals in the tRPC error shape (a tRPC client reads `error.data.httpStatus`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test/test-server';
@@ -9,7 +9,7 @@ function isoDateYearsAgo(years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-describe('error shapes (finding 9)', () => {
+describe('error shapes (F9)', () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {
     server = await createTestServer();

@@ -1,13 +1,13 @@
-// Finding 8 of docs/security.md: a member's data export holds their own data and, of other members, only what the
+// docs/security.md, F8: a member's data export holds their own data and, of other members, only what the
 // member may already see. An introduction owned by someone else, where the member is the contact, shows its id,
 // status and the member's own answer; never the owner's height, state, tribe (special category), details or note.
-// Finding 14 of the privacy findings: it lists exactly the introductions the member may read by id.
+// F15: it lists exactly the introductions the member may read by id.
 import { createSession } from '@rhema/auth';
 import { seedUser } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test/test-server';
 
-describe("the data export and other members' data (findings 8 and 14)", () => {
+describe("the data export and other members' data (F8 and F15)", () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {
     server = await createTestServer();

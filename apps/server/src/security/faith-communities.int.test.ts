@@ -1,5 +1,5 @@
-// Belonging to a faith community says what a member believes (special-category data, docs/security.md "Privacy
-// findings"): joining one needs the special-category consent, given at the join or before; the membership is
+// Belonging to a faith community says what a member believes (special-category data, docs/security.md, F10):
+// joining one needs the special-category consent, given at the join or before; the membership is
 // shown only to those who may see the member's special-category answers (never to an anonymous visitor or in the
 // private-match lookup), not in the community's member list or the members filter otherwise, and withdrawing the
 // consent leaves those communities.

@@ -1,4 +1,4 @@
-// docs/security.md, third probe, findings 7, 9 and 15, on the live-message stream (messages.live over SSE):
+// docs/security.md, F17, F19 and F24, on the live-message stream (messages.live over SSE):
 // a 19-digit position answered INTERNAL_SERVER_ERROR (bigint out of range), one member opened 500 streams at once,
 // all accepted, and `ready` carried the newest message id of the whole platform.
 import { createSession } from '@rhema/auth';
@@ -64,7 +64,7 @@ function harness(env: Record<string, string> = {}) {
   return { state, live, server: () => state.server! };
 }
 
-describe('live-message stream positions (findings 7 and 15)', () => {
+describe('live-message stream positions (F17 and F24)', () => {
   const { live, server } = harness();
 
   it('a position past the bigint range is a 400 in the stream, by input or Last-Event-ID; the largest is taken', async () => {
@@ -82,6 +82,30 @@ describe('live-message stream positions (findings 7 and 15)', () => {
     const largest = await live(ada, { headers: { 'last-event-id': '9223372036854775807' } });
     expect(await firstAnswer(largest)).toMatchObject({ type: 'ready' });
     largest.close();
+  });
+
+  it('a position that is no whole number ("abc", "1.5", "-1") is a 400 naming lastEventId, never a JS error (F32)', async () => {
+    const ada = await member(server());
+    for (const id of ['abc', '1.5', '-1', '']) {
+      for (const options of [{ input: { lastEventId: id } }, { headers: { 'last-event-id': id } }]) {
+        const stream = await live(ada, options);
+        expect((await stream.next()).event).toBe('connected');
+        const event = await stream.next();
+        if (id === '' && 'headers' in options) {
+          // an empty header is no position: the stream starts from now
+          expect(event.event).not.toBe('serialized-error');
+          continue;
+        }
+        expect({ id, event: event.event }).toEqual({ id, event: 'serialized-error' });
+        const error = JSON.parse(event.data) as { message: string; data: { httpStatus: number } };
+        expect({ id, status: error.data.httpStatus, message: error.message }).toEqual({
+          id,
+          status: 400,
+          message: 'lastEventId: must be the id of an event this stream sent (a whole number)',
+        });
+        stream.close();
+      }
+    }
   });
 
   it("`ready` carries the member's own position: other members' messages do not move it", async () => {
@@ -114,7 +138,7 @@ describe('live-message stream positions (findings 7 and 15)', () => {
   });
 });
 
-describe('live-message streams per member (finding 9)', () => {
+describe('live-message streams per member (F19)', () => {
   const { live, server } = harness();
 
   it('a member gets 5 streams at once; the 6th answers 429; closing one frees its place; others are not affected', async () => {
@@ -131,7 +155,7 @@ describe('live-message streams per member (finding 9)', () => {
   });
 });
 
-describe('live-message streams per process (finding 9)', () => {
+describe('live-message streams per process (F19)', () => {
   const { live, server } = harness({ LIVE_STREAMS_MAX: '3' });
 
   it('past the process cap, a stream of any member answers 429', async () => {

@@ -1,4 +1,4 @@
-// Finding 6 of docs/security.md: the CSRF check and the session plugin decide by the route that matched, never by
+// docs/security.md, F6: the CSRF check and the session plugin decide by the route that matched, never by
 // the raw URL string: %-encoded, doubled-slash and mixed-case spellings of /api and /trpc must not skip the check,
 // and an API answer reached by any spelling is never stored by a cache.
 import { createSession } from '@rhema/auth';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_REFUSED_MESSAGE } from '../plugins/session';
 import { createTestServer } from '../test/test-server';
 
-describe('security checks by matched route (finding 6)', () => {
+describe('security checks by matched route (F6)', () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
   let userId: string;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// docs/security.md, third probe, finding 8: POST /api/photos had no rate limit and checked the 6-photo count before
+// docs/security.md, F18: POST /api/photos had no rate limit and checked the 6-photo count before
 // any lock, so 16 parallel large PNGs of one member were all decoded (one stored) while a concurrent login waited
 // seconds. Now each upload counts in the member's hourly limit (the one rate limiter), one member's uploads run one
 // after the other so the count refuses the 7th before decoding, and a process decodes a bounded number at once.
@@ -19,7 +19,7 @@ function tally(statuses: number[]) {
   return counts;
 }
 
-describe('photo upload limits (finding 8)', () => {
+describe('photo upload limits (F18)', () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
   let folder: string;
   let png: Buffer;

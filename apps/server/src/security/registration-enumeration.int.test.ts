@@ -1,4 +1,4 @@
-// Finding 2 of docs/security.md: a sign-up with an existing email (any case, with spaces) answered 409 "An account
+// docs/security.md, F2: a sign-up with an existing email (any case, with spaces) answered 409 "An account
 // with this email already exists", 130 times in a row from one address, never limited. Now a sign-up answers the
 // same for every address (same status, same body, the same work) and mails the owner of a taken one; every
 // attempt counts in the per-address limit (20 an hour). The account is made by POST auth/register/confirm.
@@ -17,7 +17,7 @@ const details = (email: string) => ({
   phone: '+447700900123',
 });
 
-describe('sign-up tells nobody who has an account (finding 2)', () => {
+describe('sign-up tells nobody who has an account (F2)', () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {
     // jobs wait for drain(), as they run after the answer on a real server: the timings are the requests' own

@@ -1,4 +1,4 @@
-// Finding 5 of docs/security.md: a reset request for a known email took 51 ms and for an unknown one 17 ms (the
+// docs/security.md, F5: a reset request for a known email took 51 ms and for an unknown one 17 ms (the
 // code was stored and the mail sent inside the request). Now both do the same work, one job row, and the job
 // (packages/core/src/password/request-password-reset.ts, runPasswordResetJob) does the rest after the answer.
 import { jobQueries } from '@rhema/db';
@@ -6,7 +6,7 @@ import { seedUser } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test/test-server';
 
-describe('password reset requests answer alike for known and unknown emails (finding 5)', () => {
+describe('password reset requests answer alike for known and unknown emails (F5)', () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {
     // 'manual': jobs wait for drain(), so the test sees what the request itself did

@@ -1,4 +1,4 @@
-// Finding 4 of docs/security.md: a tRPC call refused by a rate limit answers 429 with Retry-After, as REST does.
+// docs/security.md, F4: a tRPC call refused by a rate limit answers 429 with Retry-After, as REST does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test/test-server';
 
@@ -8,7 +8,7 @@ const signup = (i: number) => ({
   consent: true,
 });
 
-describe('tRPC 429 answers (finding 4)', () => {
+describe('tRPC 429 answers (F4)', () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {
     server = await createTestServer();

@@ -27,7 +27,7 @@ import type { UseCaseDeps } from '../deps';
 import { assertPasswordAllowed } from './password-rules';
 import { toSessionUser } from './session-user';
 
-// Sign-up in two steps (docs/security.md, finding 2; docs/decisions/131-work-after-the-answer.md). The first
+// Sign-up in two steps (docs/security.md, F2; docs/decisions/131-work-after-the-answer.md). The first
 // step answers the same for a new address and for one that has an account (same status, same body, the same
 // work: one argon2id hash and one job), so it tells nobody who is a member; the job mails a code to a new
 // address, and to an existing one a notice that someone tried. The account exists only when the code comes
@@ -69,7 +69,7 @@ export async function startRegistration({
   }
   assertPasswordAllowed(input.password, 'password', input.email);
   // every accepted form mails the address (a code or a notice): spaced per address, so sign-ups from many IPs
-  // cannot flood someone else's inbox (docs/security.md, third probe, finding 11)
+  // cannot flood someone else's inbox (docs/security.md, F21)
   const subject = emailSubject(input.email);
   await takeRateLimits({
     store: deps.rateLimitStore,

@@ -2,6 +2,7 @@ import { eventQueries } from '@rhema/db';
 import type { TMeetAgain } from '@rhema/schemas';
 import type { UseCaseDeps } from '../deps';
 import { AppError } from '../errors/app-error';
+import { takeMeetAgainLimits } from '../rate-limit/member-writes';
 import { iso } from '../iso';
 import { memberProfiles } from '../social/profiles';
 import { meetAgainUntil } from './event-fields';
@@ -13,6 +14,7 @@ import { findVisibleEvent } from './list-events';
 // and neither member is told by the product (docs/decisions/181-event-places-and-waitlist.md).
 
 type Deps = Pick<UseCaseDeps, 'db' | 'now'> & { userId: string; eventId: string };
+type ChooseDeps = Deps & Pick<UseCaseDeps, 'rateLimitStore'> & { userIds: readonly string[] };
 
 const NOT_AN_ATTENDEE = 'Only guests who were checked in at this event can say whom they met.';
 
@@ -40,8 +42,11 @@ export async function getMeetAgain(deps: Deps): Promise<TMeetAgain> {
   };
 }
 
-/** Replaces the attendee's choices while the window is open; mutual pairs become consultants' requests. */
-export async function chooseMeetAgain(deps: Deps & { userIds: readonly string[] }): Promise<TMeetAgain> {
+/**
+ * Replaces the attendee's choices while the window is open; mutual pairs become consultants' requests. Each save
+ * counts against the "we met" limit (docs/security.md, F29).
+ */
+export async function chooseMeetAgain(deps: ChooseDeps): Promise<TMeetAgain> {
   const { row, open } = await attendance(deps);
   if (!open) {
     throw new AppError(
@@ -63,6 +68,7 @@ export async function chooseMeetAgain(deps: Deps & { userIds: readonly string[] 
     ).map((p) => p._id),
   );
   const wanted = [...new Set(deps.userIds)];
+  await takeMeetAgainLimits(deps, deps.userId);
   if (wanted.some((id) => !others.has(id))) {
     throw new AppError('BAD_REQUEST', 'Choose among the guests who were at this event.', {
       field: 'user_ids',

@@ -2,6 +2,7 @@ import { eventQueries, type Database } from '@rhema/db';
 import type { TEvent } from '@rhema/schemas';
 import type { UseCaseDeps } from '../deps';
 import { AppError } from '../errors/app-error';
+import { takeGuestListLimits, takeRsvpLimits } from '../rate-limit/member-writes';
 import { eventPlaceConfirmedEmail } from '../mail/templates';
 import { newCheckInCode, whyNotAttend, type EventRow } from './event-fields';
 import { findVisibleEvent, getEvent } from './list-events';
@@ -9,7 +10,7 @@ import { findVisibleEvent, getEvent } from './list-events';
 // A member's RSVP: a place while one is left, else the waitlist in arrival order; cancelling frees the place for
 // the first on the waitlist, who is told by email (docs/decisions/181-event-places-and-waitlist.md).
 
-type Deps = Pick<UseCaseDeps, 'db' | 'now' | 'jobs'> & { userId: string };
+type Deps = Pick<UseCaseDeps, 'db' | 'now' | 'jobs' | 'rateLimitStore'> & { userId: string };
 type Trx = Parameters<Parameters<ReturnType<Database['transaction']>['execute']>[0]>[0];
 
 function requireOpen(row: EventRow, now: Date) {
@@ -22,6 +23,8 @@ function requireOpen(row: EventRow, now: Date) {
 /**
  * Answers the event: a place when the conditional update takes one, else (with the event's row locked, so the
  * order is the lock's) the end of the waitlist. Answering again while holding a place or a spot changes nothing.
+ * An answer that writes counts against the RSVP limits (a cancelled place mails the next on the waitlist, so
+ * cycling would make the server send mail: docs/security.md, F29); a guest-list change against its own.
  */
 export async function rsvpToEvent(
   deps: Deps & { eventId: string; onGuestList?: boolean | undefined },
@@ -33,6 +36,7 @@ export async function rsvpToEvent(
   const existing = await eventQueries.findRsvp(deps.db, { eventId: row.id, userId: deps.userId });
   if (existing && existing.status !== 'cancelled') {
     if (deps.onGuestList !== undefined && deps.onGuestList !== existing.on_guest_list) {
+      await takeGuestListLimits(deps, deps.userId);
       await eventQueries.setGuestList(deps.db, {
         id: existing.id,
         onGuestList: deps.onGuestList,
@@ -41,6 +45,7 @@ export async function rsvpToEvent(
     }
     return getEvent({ ...deps, eventId: row.id });
   }
+  await takeRsvpLimits(deps, deps.userId, row.id);
   await deps.db.transaction().execute(async (trx) => {
     let seat = await eventQueries.takePlace(trx, { eventId: row.id, now: deps.now });
     if (!seat) {
@@ -121,9 +126,14 @@ export async function tellPromoted(deps: Pick<UseCaseDeps, 'db' | 'jobs'>, row: 
   }
 }
 
-/** Cancels the member's place or waitlist spot; a freed place goes to the first on the waitlist. */
+/**
+ * Cancels the member's place or waitlist spot; a freed place goes to the first on the waitlist. A cancellation
+ * counts against the RSVP limits (F29); one with nothing to cancel changes nothing and counts nothing.
+ */
 export async function cancelMyRsvp(deps: Deps & { eventId: string }): Promise<TEvent> {
   const row = await findVisibleEvent(deps.db, deps.eventId);
+  const held = await eventQueries.findRsvp(deps.db, { eventId: row.id, userId: deps.userId });
+  if (held && held.status !== 'cancelled') await takeRsvpLimits(deps, deps.userId, row.id);
   const promoted = await deps.db.transaction().execute(async (trx) => {
     await eventQueries.lockEvent(trx, row.id);
     const rsvp = await eventQueries.findRsvp(trx, { eventId: row.id, userId: deps.userId });
@@ -151,6 +161,7 @@ export async function setOnGuestList(
   if (!rsvp || rsvp.status === 'cancelled') {
     throw new AppError('NOT_FOUND', 'You have no place at this event.');
   }
+  await takeGuestListLimits(deps, deps.userId);
   await eventQueries.setGuestList(deps.db, { id: rsvp.id, onGuestList: deps.onGuestList, now: deps.now });
   return getEvent({ ...deps, eventId: row.id });
 }

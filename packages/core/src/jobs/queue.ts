@@ -4,7 +4,7 @@ import type { MailMessage, Mailer, MailerLog } from '../mail/mailer';
 
 // Work a request hands over instead of doing inline (docs/decisions/131-work-after-the-answer.md): the request adds
 // one row to the `jobs` table and answers; a worker in every server instance runs the due rows. A reset request or
-// a sign-up then costs the same whether or not the email has an account (docs/security.md, findings 2 and 5),
+// a sign-up then costs the same whether or not the email has an account (docs/security.md, F2 and F5),
 // a slow mail server never holds a request, and a mail survives a restart.
 
 /** Every kind of job, with what it carries. Payloads hold no secret a leaked table could use (see decision 130). */

@@ -72,7 +72,7 @@ export function passwordChangedEmail(options: { to: string; firstName: string; w
   return { to: options.to, subject, text, html };
 }
 
-/** A sign-up's second step: the code proving the address is the member's (docs/security.md, finding 2). */
+/** A sign-up's second step: the code proving the address is the member's (docs/security.md, F2). */
 export function registrationCodeEmail(options: {
   to: string;
   firstName: string;

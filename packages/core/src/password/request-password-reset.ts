@@ -13,7 +13,7 @@ export const RESET_SPACING_MESSAGE =
 /**
  * The first reset step: always answers with a token, whether the email is known or not (no enumeration),
  * doing the same work either way: the code is stored and mailed by a job after the answer (docs/security.md,
- * finding 5), so the time of the answer tells nothing either. The limits are keyed by the email's hash, known
+ * F5), so the time of the answer tells nothing either. The limits are keyed by the email's hash, known
  * or not (docs/security.md target 5).
  */
 export async function requestPasswordReset({

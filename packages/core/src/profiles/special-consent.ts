@@ -1,5 +1,7 @@
+import type { RateLimitStore } from '@rhema/auth';
 import { consentQueries, type Database } from '@rhema/db';
 import { SPECIAL_CATEGORY_CONSENT, type TSpecialConsentState } from '@rhema/schemas';
+import { takeConsentLimits } from '../rate-limit/member-writes';
 
 // The special-category consent (docs/security.md target 13, docs/decisions/083-special-category-consent.md):
 // faith, ethnicity and tribe are kept and shown only while it stands
@@ -31,13 +33,17 @@ export async function getSpecialConsent({
 /** Records the consent to the current text (who: the member; when: `now`; which text: its version), audited. */
 export async function giveSpecialConsent({
   db,
+  rateLimitStore,
   userId,
   now,
 }: {
   db: Database;
+  rateLimitStore: RateLimitStore;
   userId: string;
   now: Date;
 }): Promise<TSpecialConsentState> {
+  // giving and withdrawing share a limit: cycling them writes a consent record each time (docs/security.md, F29)
+  await takeConsentLimits({ rateLimitStore, now }, userId);
   await consentQueries.grantSpecialConsent(db, {
     userId,
     textVersion: SPECIAL_CATEGORY_CONSENT.textVersion,
@@ -49,13 +55,16 @@ export async function giveSpecialConsent({
 /** Withdraws it: in one transaction the consent ends and the member's special-category answers are deleted. */
 export async function withdrawSpecialConsent({
   db,
+  rateLimitStore,
   userId,
   now,
 }: {
   db: Database;
+  rateLimitStore: RateLimitStore;
   userId: string;
   now: Date;
 }): Promise<TSpecialConsentState> {
+  await takeConsentLimits({ rateLimitStore, now }, userId);
   await consentQueries.withdrawSpecialConsent(db, { userId, now });
   return getSpecialConsent({ db, userId });
 }

@@ -25,7 +25,7 @@ export interface TakenSlots {
 }
 
 /**
- * Takes one slot of each limit, in order, each in one atomic step (docs/security.md, finding 3: checking
+ * Takes one slot of each limit, in order, each in one atomic step (docs/security.md, F3: checking
  * first and recording afterwards let 100 parallel wrong passwords give 15 answers of 401 against a limit of
  * 10). When a limit is full, the slots already taken are given back and TOO_MANY_REQUESTS (429 with
  * Retry-After) is thrown. An attempt in flight holds its slot, so parallel requests never pass a limit

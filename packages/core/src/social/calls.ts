@@ -1,9 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { callQueries, introductionQueries, memberQueries, type Database } from '@rhema/db';
+import type { RateLimitStore } from '@rhema/auth';
 import {
+  CALL_QUIET_AFTER_UNANSWERED_MS,
   CALL_RING_GRACE_MS,
   CALL_RING_TIMEOUT_MS,
   CALL_SILENT_AFTER_MS,
+  CALL_UNANSWERED_IN_A_ROW,
   FREE_FRIEND_CALLS_PER_24H,
   TURN_CREDENTIAL_TTL_SECONDS,
   type TCall,
@@ -12,6 +15,7 @@ import {
 } from '@rhema/schemas';
 import { quotaFrom, requireRemaining } from '../daily-quota';
 import { AppError } from '../errors/app-error';
+import { takeCallRingLimits } from '../rate-limit/member-writes';
 import { MEMBER_NOT_FOUND } from './friends';
 import { mayMessage } from './messages';
 
@@ -60,8 +64,43 @@ function toCall(row: Row): TCall {
 async function requireCallable(db: Database, userId: string, otherId: string) {
   const other = await memberQueries.findReachableMember(db, { viewerId: userId, userId: otherId });
   if (!other || !(await mayMessage(db, userId, otherId))) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
-  // an accepted introduction was paid for with premium (docs/decisions/180-video-calls.md): its calls are unlimited
-  return (await introductionQueries.acceptedBetween(db, userId, otherId)) ? 'introduction' : 'friends';
+  // an accepted introduction was paid for with premium (docs/decisions/180-video-calls.md): its calls are not
+  // counted against the free allowance (the ring limits below still hold)
+  const via = (await introductionQueries.acceptedBetween(db, userId, otherId)) ? 'introduction' : 'friends';
+  return { via, firstName: other.first_name } as const;
+}
+
+/**
+ * A member whose last CALL_UNANSWERED_IN_A_ROW rings from this caller all went unanswered (declined or missed,
+ * never saying which) is not rung again by them until CALL_QUIET_AFTER_UNANSWERED_MS after the last; a call the
+ * other way since (they called back) lifts it (docs/security.md, F26).
+ */
+async function requireNotIgnored(options: {
+  db: Database;
+  userId: string;
+  otherId: string;
+  firstName: string;
+  now: Date;
+}) {
+  const { db, userId, otherId, now } = options;
+  const recent = await callQueries.listCallsBetween(db, {
+    a: userId,
+    b: otherId,
+    since: new Date(now.getTime() - CALL_QUIET_AFTER_UNANSWERED_MS),
+  });
+  const last = recent.slice(0, CALL_UNANSWERED_IN_A_ROW);
+  const ignored =
+    last.length === CALL_UNANSWERED_IN_A_ROW &&
+    last.every(
+      (call) => call.caller_id === userId && (call.status === 'declined' || call.status === 'missed'),
+    );
+  if (!ignored) return;
+  const until = new Date(new Date(last[0]!.created_at).getTime() + CALL_QUIET_AFTER_UNANSWERED_MS);
+  throw new AppError(
+    'TOO_MANY_REQUESTS',
+    `${options.firstName} has not answered your last ${CALL_UNANSWERED_IN_A_ROW} calls. You can call them again after ${until.toISOString().slice(11, 16)} UTC, or when they call you.`,
+    { retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) },
+  );
 }
 
 /** The call, when `userId` is one of its parties and the other is still reachable for them. */
@@ -96,11 +135,19 @@ async function closeStaleCalls(db: Database, now: Date) {
 /**
  * Rings `otherId`: a call in state `ringing` and a `ring` signal to them. Calling again while it rings returns the
  * same call; a member ringing the caller at that moment makes it a CONFLICT (answer theirs). Calls to friends count
- * against the free allowance (FREE_FRIEND_CALLS_PER_24H); calls within an accepted introduction do not.
+ * against the free allowance (FREE_FRIEND_CALLS_PER_24H); calls within an accepted introduction do not. Every ring,
+ * whatever the route to the call, counts against the ring limits per caller and per pair, and a member who left
+ * the caller's last rings unanswered is not rung again that day (docs/security.md, F26).
  */
-export async function startCall(options: { db: Database; userId: string; otherId: string; now: Date }) {
+export async function startCall(options: {
+  db: Database;
+  rateLimitStore: RateLimitStore;
+  userId: string;
+  otherId: string;
+  now: Date;
+}) {
   const { db, userId, otherId, now } = options;
-  const via = await requireCallable(db, userId, otherId);
+  const { via, firstName } = await requireCallable(db, userId, otherId);
   await closeStaleCalls(db, now);
   await callQueries.deleteStaleNegotiation(db, new Date(now.getTime() - DAY_MS));
   const ringing = await callQueries.findRingingBetween(db, {
@@ -117,6 +164,8 @@ export async function startCall(options: { db: Database; userId: string; otherId
     });
     requireRemaining(quotaFrom(started, FREE_FRIEND_CALLS_PER_24H, DAY_MS), now, 'video calls', 'start');
   }
+  await requireNotIgnored({ db, userId, otherId, firstName, now });
+  await takeCallRingLimits(options, userId, otherId);
   const row = await db.transaction().execute(async (trx) => {
     const call = await callQueries.insertCall(trx, { callerId: userId, calleeId: otherId, via, now });
     await callQueries.insertSignal(trx, {
@@ -254,15 +303,37 @@ export function turnCredentials(options: {
   return { username, credential, expires_at: new Date(expiry * 1000) };
 }
 
-/** The ICE servers for one member's call: the configured ones, TURN entries with credentials minted now. */
-export function iceServersFor(config: CallConfig, userId: string, now: Date): TIceServer[] {
-  return config.iceServers.map((server) => {
+/**
+ * The ICE servers for one member's call: the configured ones, TURN entries with credentials minted now for
+ * `ttlSeconds`; with `ttlSeconds` null (a call that is over) no TURN entry at all, so no relay is ever opened for
+ * it (docs/security.md, F31).
+ */
+export function iceServersFor(
+  config: CallConfig,
+  userId: string,
+  now: Date,
+  ttlSeconds: number | null = TURN_CREDENTIAL_TTL_SECONDS,
+): TIceServer[] {
+  return config.iceServers.flatMap((server) => {
     const urls = Array.isArray(server.urls) ? server.urls : [server.urls];
     const turn = urls.some((url) => /^turns?:/i.test(url));
-    if (!turn || !config.turnSecret || server.username) return server;
-    const { username, credential } = turnCredentials({ secret: config.turnSecret, userId, now });
-    return { ...server, username, credential };
+    if (!turn) return [server];
+    if (ttlSeconds === null) return [];
+    if (!config.turnSecret || server.username) return [server];
+    const { username, credential } = turnCredentials({ secret: config.turnSecret, userId, now, ttlSeconds });
+    return [{ ...server, username, credential }];
   });
+}
+
+/**
+ * How long a call's TURN credentials last: its expected length (TURN_CREDENTIAL_TTL_SECONDS), plus the rest of its
+ * ring while it rings; null for a call that is over.
+ */
+function turnTtlFor(row: Row, now: Date): number | null {
+  if (row.status === 'active') return TURN_CREDENTIAL_TTL_SECONDS;
+  if (row.status !== 'ringing') return null;
+  const ringEnds = new Date(row.created_at).getTime() + CALL_RING_TIMEOUT_MS + CALL_RING_GRACE_MS;
+  return TURN_CREDENTIAL_TTL_SECONDS + Math.max(0, Math.ceil((ringEnds - now.getTime()) / 1000));
 }
 
 /** What the call page needs: the call (a party only) and its ICE servers. */
@@ -278,7 +349,7 @@ export async function getCallSession(options: {
   const { row } = await requireParty(db, options.callId, userId);
   return {
     call: toCall(row),
-    ice_servers: iceServersFor(options.config, userId, now),
+    ice_servers: iceServersFor(options.config, userId, now, turnTtlFor(row, now)),
     ring_timeout_ms: CALL_RING_TIMEOUT_MS,
   };
 }
@@ -291,6 +362,35 @@ export async function listCallsWith(options: { db: Database; userId: string; oth
   await closeStaleCalls(db, now);
   const rows = await callQueries.listCallsBetween(db, { a: userId, b: otherId, since: null });
   return { calls: rows.reverse().map(toCall) };
+}
+
+/**
+ * A block between the two ends their calls still ringing or under way, in the block's transaction: status ended,
+ * the negotiation deleted, a hang-up to each party (it passes the block: findSignalFor), so both pages close
+ * (docs/security.md, F30).
+ */
+export async function endCallsBetween(db: Database, options: { a: string; b: string; now: Date }) {
+  const ended = await callQueries.endLiveCallsBetween(db, options);
+  await callQueries.deleteNegotiation(
+    db,
+    ended.map((call) => call.id),
+  );
+  for (const call of ended) {
+    for (const [from, to] of [
+      [call.caller_id, call.callee_id],
+      [call.callee_id, call.caller_id],
+    ] as const) {
+      await callQueries.insertSignal(db, {
+        callId: call.id,
+        senderId: from,
+        recipientId: to,
+        kind: 'hangup',
+        data: null,
+        now: options.now,
+      });
+    }
+  }
+  return ended.map(toCall);
 }
 
 /** Whether the member may call `otherId` now (the call buttons), without saying why not. */

@@ -1,3 +1,4 @@
+import type { RateLimitStore } from '@rhema/auth';
 import { communityQueries, consentQueries, type Database } from '@rhema/db';
 import {
   isSpecialCategoryCommunity,
@@ -7,6 +8,7 @@ import {
   type TCommunity,
 } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
+import { takeCommunityLimits } from '../rate-limit/member-writes';
 import { memberProfiles } from './profiles';
 
 // Micro-communities ("interest, faith or professional groups that they can join or leave at any time").
@@ -93,9 +95,13 @@ async function requireSpecialConsentToJoin(options: {
   });
 }
 
-/** Join or leave; doing it twice changes nothing. */
+/**
+ * Join or leave; doing it twice changes nothing. Each call counts against the community limit (docs/security.md,
+ * F29).
+ */
 export async function setCommunityMembership(options: {
   db: Database;
+  rateLimitStore: RateLimitStore;
   userId: string;
   slug: string;
   join: boolean;
@@ -104,6 +110,7 @@ export async function setCommunityMembership(options: {
   specialConsentTextVersion?: string | undefined;
 }) {
   const row = await requireCommunity(options.db, options.userId, options.slug);
+  await takeCommunityLimits(options, options.userId);
   if (options.join) {
     if (isSpecialCategoryCommunity(row.kind)) await requireSpecialConsentToJoin(options);
     await communityQueries.joinCommunity(options.db, {

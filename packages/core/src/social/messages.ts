@@ -7,8 +7,10 @@ import {
   sessionQueries,
   type Database,
 } from '@rhema/db';
+import type { RateLimitStore } from '@rhema/auth';
 import type { TCallSignalKind, TLiveMessageEvent, TMessage } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
+import { takeMessageLimits, takeTypingLimits } from '../rate-limit/member-writes';
 import { MEMBER_NOT_FOUND } from './friends';
 import type { MessageHub } from './message-hub';
 import { memberProfiles } from './profiles';
@@ -48,10 +50,11 @@ export async function mayMessage(db: Database, a: string, b: string): Promise<bo
 
 /**
  * Sends a message: only between members who both accepted (a friend request or an introduction), 1 to 2,000
- * characters (the schema says so).
+ * characters (the schema says so), within the message limits (takeMessageLimits).
  */
 export async function sendMessage(options: {
   db: Database;
+  rateLimitStore: RateLimitStore;
   userId: string;
   otherId: string;
   body: string;
@@ -61,6 +64,8 @@ export async function sendMessage(options: {
   if (!(await mayMessage(options.db, options.userId, options.otherId))) {
     throw new AppError('FORBIDDEN', NOT_FRIENDS_MESSAGE);
   }
+  // a burst and an hour per sender, an hour per pair (docs/security.md, F25): 429 with the limit in its words
+  await takeMessageLimits(options, options.userId, options.otherId);
   const row = await messageQueries.insertMessage(options.db, {
     senderId: options.userId,
     recipientId: options.otherId,
@@ -138,6 +143,7 @@ export async function listConversations(options: { db: Database; userId: string;
  */
 export async function announceTyping(options: {
   db: Database;
+  rateLimitStore: RateLimitStore;
   hub: MessageHub;
   userId: string;
   otherId: string;
@@ -147,6 +153,8 @@ export async function announceTyping(options: {
   if (!(await mayMessage(options.db, options.userId, options.otherId))) {
     throw new AppError('FORBIDDEN', NOT_FRIENDS_MESSAGE);
   }
+  // the process's one-a-second drop below holds one instance only; the limits hold across them (F25)
+  await takeTypingLimits(options, options.userId, options.otherId);
   if (!options.hub.mayAnnounceTyping(options.userId, options.now)) return;
   await messageQueries.announceTyping(options.db, { from: options.userId, to: options.otherId });
 }

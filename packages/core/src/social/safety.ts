@@ -1,6 +1,9 @@
+import type { RateLimitStore } from '@rhema/auth';
 import { auditQueries, friendQueries, safetyQueries, userQueries, type Database } from '@rhema/db';
 import type { REPORT_SOURCES, TReportRequest } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
+import { takeBlockLimits } from '../rate-limit/member-writes';
+import { endCallsBetween } from './calls';
 import { MEMBER_NOT_FOUND } from './friends';
 
 // Block and report (the terms promise a Report button). Blocks take effect in the same queries that
@@ -14,9 +17,22 @@ async function requireMember(db: Database, userId: string, targetId: string) {
   return target;
 }
 
-/** Blocks a member: both disappear from each other's lists, requests and threads; live requests end. */
-export async function blockMember(options: { db: Database; userId: string; targetId: string; now: Date }) {
+type BlockOptions = {
+  db: Database;
+  rateLimitStore: RateLimitStore;
+  userId: string;
+  targetId: string;
+  now: Date;
+};
+
+/**
+ * Blocks a member: both disappear from each other's lists, requests and threads; live requests end, and so does a
+ * call between them still ringing or under way (both told, docs/security.md F30). Blocks and unblocks count
+ * against one limit (F29).
+ */
+export async function blockMember(options: BlockOptions) {
   await requireMember(options.db, options.userId, options.targetId);
+  await takeBlockLimits(options, options.userId);
   await options.db.transaction().execute(async (trx) => {
     const added = await safetyQueries.insertBlock(trx, {
       blockerId: options.userId,
@@ -24,6 +40,7 @@ export async function blockMember(options: { db: Database; userId: string; targe
       now: options.now,
     });
     await friendQueries.endBetween(trx, { a: options.userId, b: options.targetId, now: options.now });
+    await endCallsBetween(trx, { a: options.userId, b: options.targetId, now: options.now });
     if (added) {
       await auditQueries.insertAudit(trx, {
         actorId: options.userId,
@@ -37,7 +54,8 @@ export async function blockMember(options: { db: Database; userId: string; targe
   return { blocked: true };
 }
 
-export async function unblockMember(options: { db: Database; userId: string; targetId: string; now: Date }) {
+export async function unblockMember(options: BlockOptions) {
+  await takeBlockLimits(options, options.userId);
   const removed = await safetyQueries.deleteBlock(options.db, {
     blockerId: options.userId,
     blockedId: options.targetId,

@@ -1,6 +1,8 @@
+import type { RateLimitStore } from '@rhema/auth';
 import { auditQueries, verificationQueries, type Database } from '@rhema/db';
 import type { TStartedVerification } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
+import { takeVerificationStartLimits } from '../rate-limit/member-writes';
 import type { IdentityProvider } from './identity-provider';
 import { toVerification } from './verification-view';
 
@@ -11,12 +13,14 @@ import { toVerification } from './verification-view';
  */
 export async function startVerification({
   db,
+  rateLimitStore,
   now,
   userId,
   provider,
   returnUrl,
 }: {
   db: Database;
+  rateLimitStore: RateLimitStore;
   now: Date;
   userId: string;
   provider: IdentityProvider;
@@ -24,6 +28,8 @@ export async function startVerification({
 }): Promise<TStartedVerification> {
   const current = await verificationQueries.findVerification(db, userId);
   if (current?.status === 'verified') throw new AppError('CONFLICT', 'Your identity is already verified.');
+  // each start is an audit row and, with Stripe, a session at the provider: a few an hour, a handful a day (F28)
+  await takeVerificationStartLimits({ rateLimitStore, now }, userId);
   const session = await provider.start({ userId, returnUrl });
   const row = await db.transaction().execute(async (trx) => {
     const started = await verificationQueries.upsertStartedVerification(trx, {

@@ -36,3 +36,33 @@ export async function insertAudit(
     })
     .execute();
 }
+
+/** One page of the whole audit log, newest first (optionally one action), with each actor's name and role. */
+export async function listAuditPage(
+  db: Database,
+  options: { action?: string | undefined; limit: number; offset: number },
+) {
+  let base = db.selectFrom('audit_log as a');
+  if (options.action) base = base.where('a.action', '=', options.action);
+  const [rows, total] = await Promise.all([
+    base
+      .leftJoin('users as u', 'u.id', 'a.actor_id')
+      .select([
+        'a.id',
+        'a.actor_id',
+        'u.first_name as actor_first_name',
+        'u.role as actor_role',
+        'a.action',
+        'a.target_type',
+        'a.target_id',
+        'a.details',
+        'a.created_at',
+      ])
+      .orderBy('a.id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}

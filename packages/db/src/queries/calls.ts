@@ -119,6 +119,25 @@ export async function updateCallStatus(
     .executeTakeFirst();
 }
 
+/**
+ * Ends every call between the two still ringing or under way (a block between them, docs/security.md F30), at
+ * `now`; answers the calls ended, so their parties can be told.
+ */
+export async function endLiveCallsBetween(db: Database, options: { a: string; b: string; now: Date }) {
+  return db
+    .updateTable('calls')
+    .set({ status: 'ended', ended_at: options.now })
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('caller_id', '=', options.a), eb('callee_id', '=', options.b)]),
+        eb.and([eb('caller_id', '=', options.b), eb('callee_id', '=', options.a)]),
+      ]),
+    )
+    .where('status', 'in', ['ringing', 'active'])
+    .returning([...CALL_COLUMNS])
+    .execute();
+}
+
 /** Calls a member started to friends since `since` (the free allowance counts them). */
 export async function listFriendCallsStartedSince(db: Database, options: { callerId: string; since: Date }) {
   const rows = await db
@@ -174,7 +193,8 @@ export async function insertSignal(
 
 /**
  * A signal addressed to `viewerId`, when its sender is still reachable for them (a block, a suspension or an
- * erase since: nothing, as for messages).
+ * erase since: nothing, as for messages). A hang-up passes a block: it carries nothing but the end of a call the
+ * recipient is in, and a block ends the two members' calls with one to each (docs/security.md F30).
  */
 export async function findSignalFor(db: Database, options: { id: string; viewerId: string }) {
   return db
@@ -183,7 +203,7 @@ export async function findSignalFor(db: Database, options: { id: string; viewerI
     .select(['s.id', 's.call_id', 's.sender_id', 's.kind', 's.data'])
     .where('s.id', '=', options.id)
     .where('s.recipient_id', '=', options.viewerId)
-    .where(reachableMember(options.viewerId, 'u'))
+    .where((eb) => eb.or([eb('s.kind', '=', 'hangup'), reachableMember(options.viewerId, 'u')]))
     .executeTakeFirst();
 }
 

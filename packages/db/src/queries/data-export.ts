@@ -67,7 +67,7 @@ export async function exportUserData(db: Database, userId: string) {
       .where('community_memberships.user_id', '=', userId)
       .execute(),
     // the member's own introductions, whole; of those where they are the contact, only what the member may see
-    // already (no owner's height, state, tribe, details or request message: docs/security.md finding 8)
+    // already (no owner's height, state, tribe, details or request message: docs/security.md, F8)
     db
       .selectFrom('introductions')
       .select(INTRODUCTION_RECORD_COLUMNS)

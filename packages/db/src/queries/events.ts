@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../create-db';
 import type { DB } from '../schema.gen';
+import { blockedEitherWay } from './visibility';
 
 // Events, their RSVPs and the "we met" choices (docs/decisions/181-event-places-and-waitlist.md). Every change to
 // an event's places or waitlist runs with the event's row locked (the conditional update of takePlace, or
@@ -416,6 +417,10 @@ export async function audienceFacts(db: Database, userId: string) {
 }
 
 /** The other members checked in at the event, in arrival order. */
+/**
+ * The other guests checked in at an event, but none blocked either way with the member: "we met" lists, accepts
+ * and pairs only those, like every other list of members (docs/security.md, F27).
+ */
 export async function checkedInOthers(db: Database, options: { eventId: string; userId: string }) {
   const rows = await db
     .selectFrom('event_rsvps')
@@ -423,6 +428,7 @@ export async function checkedInOthers(db: Database, options: { eventId: string; 
     .where('event_id', '=', options.eventId)
     .where('checked_in_at', 'is not', null)
     .where('user_id', '<>', options.userId)
+    .where((eb) => eb.not(blockedEitherWay(options.userId, 'event_rsvps.user_id')))
     .orderBy('arrival')
     .execute();
   return rows.map((r) => r.user_id);
@@ -466,6 +472,8 @@ export async function replaceMeetAgain(
     .where('event_id', '=', options.eventId)
     .where('other_id', '=', options.userId)
     .where('user_id', 'in', options.otherIds)
+    // a choice made before a block never pairs the two afterwards (F27)
+    .where((eb) => eb.not(blockedEitherWay(options.userId, 'event_meet_again.user_id')))
     .execute();
   return mutual.map((r) => r.user_id);
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
 /**
- * Confirms a block and says what it does (docs/security.md, the third probe's findings): both members disappear
+ * Confirms a block and says what it does (docs/security.md, F12): both members disappear
  * from each other's lists, requests, introductions and messages, the friendship ends, the other is not told.
  */
 export function BlockDialog({

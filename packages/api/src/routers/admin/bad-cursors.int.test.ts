@@ -1,4 +1,4 @@
-// docs/security.md, third probe, finding 6: a console list cursor holding an impossible date ("2024-13-45", "1")
+// docs/security.md, F16: a console list cursor holding an impossible date ("2024-13-45", "1")
 // or a malformed id reached PostgreSQL and answered 500 (18 cases over the three lists). A cursor is parsed by
 // its zod schema: a bad one is a 400. The bad cursors are made from a real one (its date and id replaced), so
 // they are what a client could send by editing a page link.
@@ -34,7 +34,7 @@ const BAD: { what: 'date' | 'id'; value: string }[] = [
   { what: 'id', value: '0123456789abcdef0123456789abcdef0123' },
 ];
 
-describe('console list cursors (finding 6)', () => {
+describe('console list cursors (F16)', () => {
   let handle: DbHandle;
   let h: ReturnType<typeof createHarness>;
   let staff: Awaited<ReturnType<ReturnType<typeof createHarness>['as']>>;

@@ -1,5 +1,6 @@
 import { router } from '../../trpc';
 import { adminActivateProcedure } from './activate';
+import { adminAuditLogProcedure } from './audit-log';
 import { adminConsoleCountsProcedure } from './console-counts';
 import { adminConsoleSearchProcedure } from './console-search';
 import { adminDeactivateProcedure } from './deactivate';
@@ -22,7 +23,10 @@ import { adminSuggestionProcedure } from './suggestion';
 import { adminUserProcedure } from './user';
 import { adminUserIntroductionsProcedure } from './user-introductions';
 
-/** The consultants' console: every procedure is staff-only and every change is audited. */
+/**
+ * The consultants' console: every procedure is staff-only and every change is audited; reading the audit log is
+ * admin-only.
+ */
 export const adminRouter = router({
   search: adminSearchProcedure,
   introductions: adminIntroductionsProcedure,
@@ -46,4 +50,5 @@ export const adminRouter = router({
   consoleCounts: adminConsoleCountsProcedure,
   membersTable: adminMembersTableProcedure,
   consoleSearch: adminConsoleSearchProcedure,
+  auditLog: adminAuditLogProcedure,
 });

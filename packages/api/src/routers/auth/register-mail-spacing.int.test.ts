@@ -1,4 +1,4 @@
-// docs/security.md, third probe, finding 11: sign-ups from many addresses sent one third-party address eight code
+// docs/security.md, F21: sign-ups from many addresses sent one third-party address eight code
 // mails within seconds, since only the sign-up's IP was limited. Mails to one address are spaced as reset mails
 // are: 60 s apart and 5 an hour, whatever the IP.
 import type { DbHandle } from '@rhema/db';
@@ -21,7 +21,7 @@ function registration(email: string) {
   };
 }
 
-describe('sign-up mails per address (finding 11)', () => {
+describe('sign-up mails per address (F21)', () => {
   let handle: DbHandle;
   let h: ReturnType<typeof createHarness>;
   beforeAll(async () => {

@@ -16,7 +16,8 @@ import {
 import { createHarness, rejection } from '../../test/harness';
 
 // docs/security.md target 6: every admin21 procedure refuses anonymous callers (401) and members (403). The builders are
-// checked on a probe router, and every procedure of the real router under an admin namespace is checked too.
+// checked on a probe router, and every procedure of the real router under an admin namespace is checked too; what
+// only an admin may do (F35) refuses consultants too.
 const probe = router({
   staffOnly: staffProcedure.input(z.object({ id: z.string() })).query(() => 'staff ok'),
   adminOnly: adminProcedure.input(z.object({ id: z.string() })).mutation(() => 'admin ok'),
@@ -115,6 +116,33 @@ describe('route x role matrix', () => {
         expect({ path, role, status: (await rejection(fn({}))).status }).toEqual({ path, role, status });
       }
     }
+  });
+
+  it('what only an admin may do (docs/security.md): the audit log; consultants get 403, admins read it', async () => {
+    const accessOf = (procedure: unknown) =>
+      (procedure as { _def: { meta?: ProcedureMeta } })._def.meta?.access;
+    const adminOnly = Object.entries(appRouter._def.procedures)
+      .filter(([, procedure]) => accessOf(procedure) === 'admin')
+      .map(([path]) => path);
+    expect(adminOnly).toEqual(['admin.auditLog']);
+
+    const member = await h.as('member', { email: 'matrix-audited@example.test' });
+    await member.caller.safety.block({
+      user_id: (await h.user({ email: 'matrix-blocked@example.test' })).id,
+    });
+    const consultant = await h.as('consultant', { email: 'matrix-audit-consultant@example.test' });
+    expect(await rejection(consultant.caller.admin.auditLog({}))).toMatchObject({
+      code: 'FORBIDDEN',
+      status: 403,
+    });
+    const admin = await h.as('admin', { email: 'matrix-audit-admin@example.test' });
+    const page = await admin.caller.admin.auditLog({ action: 'member.blocked' });
+    expect(page.data[0]).toMatchObject({
+      action: 'member.blocked',
+      actor: { _id: member.user.id, role: 'member' },
+      target_type: 'user',
+    });
+    expect(page.paginator.currentPage).toBe(1);
   });
 
   it('a real member session is refused by staff procedures with 403, a consultant session passes', async () => {

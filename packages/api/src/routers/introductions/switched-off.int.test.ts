@@ -1,4 +1,4 @@
-// docs/security.md, third probe, finding 12: a consultant switched an introduction off after it was requested,
+// docs/security.md, F22: a consultant switched an introduction off after it was requested,
 // and the contact could still accept it, releasing both phone numbers. Every member action on an introduction
 // needs it switched on (the conditional UPDATE checks the flag too, so a switch-off racing an accept wins or loses
 // whole).
@@ -8,7 +8,7 @@ import { seedContent, seedIntroduction } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, rejection } from '../../test/harness';
 
-describe('a switched-off introduction (finding 12)', () => {
+describe('a switched-off introduction (F22)', () => {
   let handle: DbHandle;
   let h: ReturnType<typeof createHarness>;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// docs/security.md, third probe, finding 10: 40 parallel reports of one member by one member were all accepted
+// docs/security.md, F20: 40 parallel reports of one member by one member were all accepted
 // and counted in the moderation queue. A reporter holds one open report per member (the same report again, from a
 // retry or a double tap, answers that report), and files at most REPORTS_PER_DAY reports a day.
 import { REPORTS_PER_DAY } from '@rhema/core';
@@ -9,7 +9,7 @@ import { createHarness, rejection } from '../../test/harness';
 
 const DAY = 24 * 60 * 60_000;
 
-describe('reports: one open per reporter and member, a daily limit (finding 10)', () => {
+describe('reports: one open per reporter and member, a daily limit (F20)', () => {
   let handle: DbHandle;
   let h: ReturnType<typeof createHarness>;
   beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { createPostgresRateLimitStore } from '@rhema/auth';
 import {
   applyVerificationEvent,
   createDevelopmentIdentityProvider,
@@ -42,6 +43,7 @@ describe('verification.revoke', () => {
     const member = await h.as('member', { first_name, age: 30, country_code: 'GH' });
     const started = await startVerification({
       db: handle.db,
+      rateLimitStore: createPostgresRateLimitStore(handle.db),
       now: h.clock.now,
       userId: member.user.id,
       provider,
@@ -128,6 +130,7 @@ describe('verification.revoke', () => {
     // the member may verify again with a new session
     const again = await startVerification({
       db: handle.db,
+      rateLimitStore: createPostgresRateLimitStore(handle.db),
       now: h.clock.now,
       userId: ama.user.id,
       provider,
