@@ -29,7 +29,8 @@ async function openTelemetryModulesLoaded(env: Record<string, string>): Promise<
   });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  await once(child, 'exit');
+  // 'close', not 'exit': a process's exit can come before the last of its output is read
+  await once(child, 'close');
   return Number(out.trim().split('\n')[0]);
 }
 
