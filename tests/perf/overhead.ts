@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, hostname, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { createDb } from '@rhema/db';
 import { createDatabase, withDatabaseName } from '@rhema/db/testing-pg';
 import autocannon from 'autocannon';
@@ -191,13 +192,17 @@ async function main() {
       { name: 'GET api/v1/user-introductions (member)', path: '/api/v1/user-introductions', headers: member },
     ];
     const sameSql: Record<string, { text: string; values: unknown[] }[]> = {};
+    // the app's answer to each path: the bare server sends the same JSON (a 27 KB list costs its serialisation and
+    // its write there too), so the gap is the app's own work, not a smaller answer
+    const sameBody: Record<string, unknown> = {};
     for (const [i, p] of paths.entries()) {
       // twice: the second is the steady state, and the one recorded
       await (await fetch(`${base}${p.path}`, { headers: p.headers })).arrayBuffer();
       const before = readFileSync(captureFile, 'utf8').length;
       const res = await fetch(`${base}${p.path}`, { headers: p.headers });
-      await res.arrayBuffer();
+      const answer: unknown = await res.json();
       if (!res.ok) throw new Error(`${p.name}: ${res.status}`);
+      sameBody[String(i)] = answer;
       await new Promise((r) => setTimeout(r, 100)); // statements after the answer (the session's touch)
       sameSql[String(i)] = readFileSync(captureFile, 'utf8')
         .slice(before)
@@ -212,12 +217,15 @@ async function main() {
     // 2. both servers at once: the bare ceiling and the built server as in production
     const sqlFile = resolve(ROOT, 'bench/.overhead-sql.json');
     writeFileSync(sqlFile, JSON.stringify(sameSql));
+    const bodyFile = resolve(ROOT, 'bench/.overhead-body.json');
+    writeFileSync(bodyFile, JSON.stringify(sameBody));
     const bare = spawn('node', ['--import', 'tsx', resolve(ROOT, 'tests/perf/bare-server.ts')], {
       cwd: ROOT,
       env: {
         ...env,
         BARE_PORT: String(BARE_PORT),
         SAME_SQL_FILE: sqlFile,
+        SAME_BODY_FILE: bodyFile,
         WEB_DIST_DIR: resolve(ROOT, 'apps/web/dist'),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -226,6 +234,14 @@ async function main() {
     await waitFor(`${bareBase}/healthz`, bare);
     // with the start script's heap limit, as `pnpm start` and the image run it
     const app = await startApp(SERVER_NODE_OPTIONS);
+
+    for (const [i, p] of paths.entries()) {
+      const [bareAnswer, appAnswer] = await Promise.all([
+        fetch(`${bareBase}/same/${i}`).then((r) => r.json() as Promise<unknown>),
+        fetch(`${base}${p.path}`, { headers: p.headers }).then((r) => r.json() as Promise<unknown>),
+      ]);
+      if (!isDeepStrictEqual(bareAnswer, appAnswer)) throw new Error(`${p.name}: the bare answer differs`);
+    }
 
     const loadBefore = loadavg()[0] ?? 0;
     const rows: string[] = [];
@@ -285,7 +301,8 @@ async function main() {
         `is measured in ${ROUNDS} alternating rounds of ${SECONDS} s (bare, app, bare, app, ...), after a 2 s warm-up ` +
         `of each; the figures are the rounds' means (p99: the worst round). bare: Fastify + a pg pool running the ` +
         `statements that path's request ran (recorded from the built server by tests/perf/capture-sql.ts, the ` +
-        `session's lookup and touch included), answered in the envelope. app: the built server, NODE_ENV=production, ` +
+        `session's lookup and touch included), answering the app's JSON for that path (recorded with them, checked ` +
+        `equal, serialised per request). app: the built server, NODE_ENV=production, ` +
         `LOG_LEVEL=info (one asynchronous log line per request, read from its pipe and dropped). CPU ms/req: the ` +
         `server process's user + system time over its rounds divided by its answers; CPU ratio: bare over app (the ` +
         `share of the bare server's throughput the app reaches when Node's CPU is what limits both). Peak RSS of the app ` +
