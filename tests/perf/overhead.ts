@@ -240,7 +240,10 @@ async function main() {
         fetch(`${bareBase}/same/${i}`).then((r) => r.json() as Promise<unknown>),
         fetch(`${base}${p.path}`, { headers: p.headers }).then((r) => r.json() as Promise<unknown>),
       ]);
-      if (!isDeepStrictEqual(bareAnswer, appAnswer)) throw new Error(`${p.name}: the bare answer differs`);
+      if (!isDeepStrictEqual(bareAnswer, appAnswer)) {
+        const show = (answer: unknown) => JSON.stringify(answer).slice(0, 300);
+        throw new Error(`${p.name}: the bare answer differs: ${show(bareAnswer)} / ${show(appAnswer)}`);
+      }
     }
 
     const loadBefore = loadavg()[0] ?? 0;

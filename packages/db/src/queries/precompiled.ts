@@ -7,7 +7,7 @@ const MARK = '\u0000precompiled:';
  * A statement whose SQL text is the same for every call, built and compiled by Kysely once per process; a call only
  * puts its parameters in place of the markers it was built with. Kysely builds a query as a tree of frozen nodes and
  * walks it to compile: for the profile read (ten subqueries) that was the most CPU a member's list spent on one
- * statement (docs/decisions/209-precompiled-reads.md).
+ * statement (docs/decisions/208-observability.md).
  *
  * `build` receives a marker string per parameter and must use it only as a bound value (never branch on it, never
  * inline it with sql.raw, never pass a list to `in`: use `= any(array)` so the text stays the same): building checks
@@ -24,7 +24,8 @@ export function precompiled<K extends string, O>(
     const query = build(db, markers).compile();
     if (query.sql.includes(MARK)) throw new Error('precompiled: a parameter was written into the SQL text');
     for (const key of keys) {
-      if (!query.parameters.includes(markers[key])) throw new Error(`precompiled: parameter ${key} is unused`);
+      if (!query.parameters.includes(markers[key]))
+        throw new Error(`precompiled: parameter ${key} is unused`);
     }
     return query;
   };

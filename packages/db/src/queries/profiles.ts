@@ -114,7 +114,9 @@ function profileRowsQuery(db: Database, ids: string, viewerId: string | null) {
     .where('u.id', '=', sql<string>`any(${ids}::uuid[])`);
 }
 
-const profileRowsForMember = precompiled(['ids', 'viewerId'], (db, p) => profileRowsQuery(db, p.ids, p.viewerId));
+const profileRowsForMember = precompiled(['ids', 'viewerId'], (db, p) =>
+  profileRowsQuery(db, p.ids, p.viewerId),
+);
 const profileRowsForAnonymous = precompiled(['ids'], (db, p) => profileRowsQuery(db, p.ids, null));
 
 export async function loadProfileRows(
