@@ -44,6 +44,7 @@ import { DEFAULT_PREMIUM_PRICE } from '@rhema/schemas';
 import { chooseTrustProviders, trustRoutes, type TrustProviders } from './routes/trust';
 import { createServerRenderer } from './routes/server-rendered';
 import type { Env } from './env';
+import { linkOriginFor } from './link-origin';
 import { restAdapter } from './rest/adapter';
 import { registerMetrics } from './plugins/metrics';
 import { registerRequestLog, REQUEST_ID_HEADER, requestIdOptions } from './plugins/request-log';
@@ -187,6 +188,12 @@ export async function buildServer({
   registerRequestLog(app, metrics);
   // accounts and sessions: security headers on every answer, the session resolved before any route
   const publicOrigin = authEnv.PUBLIC_ORIGIN ?? 'http://localhost:3000';
+  // links a member follows from an answer: the request's own origin where this server answers for it
+  const linkOrigin = linkOriginFor({
+    publicOrigin,
+    production: authEnv.NODE_ENV === 'production',
+    ...(authEnv.HOST ? { host: authEnv.HOST } : {}),
+  });
   registerSecurityHeaders(app, { publicOrigin });
   // mobile clients (README, configuration): CORS for the configured origins, answered before any other hook
   const corsOrigins = authEnv.CORS_ORIGINS ?? [];
@@ -267,6 +274,7 @@ export async function buildServer({
       currency: authEnv.PREMIUM_PRICE_CURRENCY ?? DEFAULT_PREMIUM_PRICE.currency,
     },
     publicOrigin,
+    linkOrigin,
     messageHub,
     photoStore,
     db,
@@ -375,7 +383,7 @@ export async function buildServer({
   });
 
   await app.register(trustRoutes, { db, providers: trust, clock: services.now ?? systemClock, jobs });
-  await app.register(calendarRoutes, { db, publicOrigin, clock: services.now ?? systemClock });
+  await app.register(calendarRoutes, { db, publicOrigin, linkOrigin, clock: services.now ?? systemClock });
 
   const indexHtml = join(env.WEB_DIST_DIR, 'index.html');
   const hasWebBuild = existsSync(indexHtml);

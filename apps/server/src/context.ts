@@ -28,6 +28,8 @@ export interface ServerDeps {
   payments?: PaymentProvider;
   premiumPrice?: PremiumPrice;
   publicOrigin?: string;
+  /** the origin of links in this request's answers (link-origin.ts) */
+  linkOrigin?: (request: FastifyRequest) => string;
   calls?: CallConfig;
 }
 
@@ -70,6 +72,7 @@ export function contextFactory(deps: ServerDeps) {
       ...(deps.payments ? { payments: deps.payments } : {}),
       ...(deps.premiumPrice ? { premiumPrice: deps.premiumPrice } : {}),
       ...(deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : {}),
+      ...(deps.linkOrigin ? { linkOrigin: deps.linkOrigin(request) } : {}),
       ...(deps.calls ? { calls: deps.calls } : {}),
       sessionCookies,
     });

@@ -2,6 +2,7 @@ import { createDb, migrateToLatest, pingDb } from '@rhema/db';
 import pino from 'pino';
 import { buildServer } from './app';
 import { ConfigError, loadEnv } from './env';
+import { publicOriginWarning } from './link-origin';
 
 /** A start-up failure whose message says it all: printed without a stack trace. */
 class StartupError extends Error {}
@@ -79,6 +80,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  const originWarning = publicOriginWarning(env);
+  if (originWarning) app.log.warn(originWarning);
   app.log.info(
     `database: ${handle.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite (${env.PGLITE_DATA_DIR})`}`,
   );

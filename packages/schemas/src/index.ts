@@ -33,3 +33,4 @@ export * from './console-query';
 export * from './console-search';
 export * from './country';
 export * from './events';
+export * from './live-events';

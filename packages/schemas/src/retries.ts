@@ -32,4 +32,7 @@ export const IDEMPOTENT_MUTATIONS = [
   'profile.saveOnboarding',
   'members.savePreferences',
   'events.cancelRsvp',
+  'events.setGuestList',
+  'events.chooseMeetAgain',
+  'calls.end',
 ] as const;

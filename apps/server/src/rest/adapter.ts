@@ -2,6 +2,7 @@ import { createCaller, toPublicError, type Context } from '@rhema/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAppVersion } from '../plugins/mobile-clients';
 import { apiDocs } from './docs';
+import { registerLiveStream } from './live';
 import { buildOpenApiDocument } from './openapi';
 import { replyBody } from './reply';
 import type { RestRequest, RestRoute } from './route-shape';
@@ -68,6 +69,7 @@ export async function restAdapter(
       .send({ success: false, message: `No such API path: ${request.method} ${request.url.split('?')[0]}` }),
   );
 
+  registerLiveStream(app, { createContext: options.createContext, sendError });
   const openApiDocument = buildOpenApiDocument();
   app.get('/openapi.json', async () => openApiDocument);
   await app.register(apiDocs);

@@ -11,8 +11,8 @@ import { MenuItemLink } from '../../lib/menu-item-link';
 import { HeaderLiveStream, HeaderMessagesLink, useLiveUnread } from '../messages/HeaderMessages';
 
 /**
- * The signed-in half of AccountNav: account links (the account, the profile editor) and 'Logout' with
- * the first name.
+ * The signed-in half of AccountNav: the account and 'Logout' with the first name (the profile editor is in the
+ * member navigation under the header, features/members/MemberNav.tsx; on a phone, in this account menu).
  */
 export default function SignedInNav({
   user,
@@ -75,9 +75,6 @@ export default function SignedInNav({
       <HeaderMessagesLink unread={unread} onNavigate={onNavigate} />
       <AnchorLink to="/account" className={classes.link} onClick={onNavigate}>
         My account
-      </AnchorLink>
-      <AnchorLink to="/account/profile" className={classes.link} onClick={onNavigate}>
-        Profile
       </AnchorLink>
       <Button variant="light" size="compact-md" loading={logout.isPending} onClick={() => logout.mutate()}>
         Logout {user.first_name}
