@@ -2,10 +2,11 @@
 // app's own cost per request (plugins, hooks, logging, validation, sessions, the envelope) shows as the gap to these.
 //   GET /same/:i  the statements the built server ran for measured path i (recorded by tests/perf/capture-sql.ts,
 //                 read from SAME_SQL_FILE), sent in the same order with the same parameters on one connection,
-//                 the last one's rows answered in the app's envelope
+//                 the last one's rows answered in the app's envelope, or with SAME_BODY_FILE the app's own answer
+//                 to that path (recorded beside the SQL), serialised per request like the app's: the same bytes go out
 //   GET /terms    the prerendered page the app sends, from memory
 //   GET /noop     nothing at all (and /healthz, for the start-up wait)
-// Env: BARE_PORT, DATABASE_URL, WEB_DIST_DIR, SAME_SQL_FILE.
+// Env: BARE_PORT, DATABASE_URL, WEB_DIST_DIR, SAME_SQL_FILE, SAME_BODY_FILE.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify from 'fastify';
@@ -17,6 +18,9 @@ if (!databaseUrl) throw new Error('bare-server: DATABASE_URL is required');
 const statements = JSON.parse(
   process.env.SAME_SQL_FILE ? readFileSync(process.env.SAME_SQL_FILE, 'utf8') : '{}',
 ) as Record<string, { text: string; values: unknown[] }[]>;
+const bodies = JSON.parse(
+  process.env.SAME_BODY_FILE ? readFileSync(process.env.SAME_BODY_FILE, 'utf8') : '{}',
+) as Record<string, unknown>;
 
 // the app's pool size (packages/db/src/create-db.ts default)
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -32,7 +36,7 @@ app.get<{ Params: { i: string } }>('/same/:i', async (request, reply) => {
   try {
     let rows: unknown[] = [];
     for (const { text, values } of list) rows = (await client.query(text, values)).rows;
-    return { success: true, data: rows };
+    return bodies[request.params.i] ?? { success: true, data: rows };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;

@@ -7,11 +7,14 @@
 // Prints one table and writes it to bench/results/<date>-<host>-overhead.md; asserts nothing (the target, 0.7 of
 // the ceiling, is docs/ops/README.md's).
 // Env: DATABASE_URL or TEST_DATABASE_URL (the PostgreSQL server; default the local one), BENCH_SECONDS (per round,
-// default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10), DEMO_PASSWORD.
+// default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10), DEMO_PASSWORD; BENCH_BEFORE_ENTRY: the
+// dist/index.js of an earlier build (kept in apps/server, e.g. apps/server/dist-before/index.js, so it resolves the
+// same packages), run beside the others and measured in the same alternating rounds: a change's before and after.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, hostname, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { createDb } from '@rhema/db';
 import { createDatabase, withDatabaseName } from '@rhema/db/testing-pg';
 import autocannon from 'autocannon';
@@ -24,6 +27,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const APP_PORT = 3520;
 const BARE_PORT = 3521;
+const BEFORE_PORT = 3522;
+const BEFORE_ENTRY = process.env.BENCH_BEFORE_ENTRY ? resolve(process.env.BENCH_BEFORE_ENTRY) : undefined;
 const PASSWORD = process.env.DEMO_PASSWORD || 'rhema-demo-2024';
 const DB_NAME = 'rhema_bench_overhead';
 
@@ -147,16 +152,16 @@ async function main() {
   process.on('exit', stopAll);
   const base = `http://127.0.0.1:${APP_PORT}`;
   const bareBase = `http://127.0.0.1:${BARE_PORT}`;
-  const startApp = async (nodeArgs: string[], extraEnv: NodeJS.ProcessEnv = {}) => {
+  const startApp = async (nodeArgs: string[], extraEnv: NodeJS.ProcessEnv = {}, build = entry) => {
     // stdout through a pipe that is read and dropped: the log is written, as in production, and costs what it costs
-    const app = spawn('node', [...nodeArgs, entry], {
+    const app = spawn('node', [...nodeArgs, build], {
       cwd: ROOT,
       env: { ...env, ...extraEnv },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     app.stdout!.resume();
     children.push(app);
-    await waitFor(`${base}/healthz`, app);
+    await waitFor(`${extraEnv.PORT ? `http://127.0.0.1:${extraEnv.PORT}` : base}/healthz`, app);
     return app;
   };
   const stop = async (child: ChildProcess) => {
@@ -191,13 +196,17 @@ async function main() {
       { name: 'GET api/v1/user-introductions (member)', path: '/api/v1/user-introductions', headers: member },
     ];
     const sameSql: Record<string, { text: string; values: unknown[] }[]> = {};
+    // the app's answer to each path: the bare server sends the same JSON (a 27 KB list costs its serialisation and
+    // its write there too), so the gap is the app's own work, not a smaller answer
+    const sameBody: Record<string, unknown> = {};
     for (const [i, p] of paths.entries()) {
       // twice: the second is the steady state, and the one recorded
       await (await fetch(`${base}${p.path}`, { headers: p.headers })).arrayBuffer();
       const before = readFileSync(captureFile, 'utf8').length;
       const res = await fetch(`${base}${p.path}`, { headers: p.headers });
-      await res.arrayBuffer();
+      const answer: unknown = await res.json();
       if (!res.ok) throw new Error(`${p.name}: ${res.status}`);
+      sameBody[String(i)] = answer;
       await new Promise((r) => setTimeout(r, 100)); // statements after the answer (the session's touch)
       sameSql[String(i)] = readFileSync(captureFile, 'utf8')
         .slice(before)
@@ -212,12 +221,15 @@ async function main() {
     // 2. both servers at once: the bare ceiling and the built server as in production
     const sqlFile = resolve(ROOT, 'bench/.overhead-sql.json');
     writeFileSync(sqlFile, JSON.stringify(sameSql));
+    const bodyFile = resolve(ROOT, 'bench/.overhead-body.json');
+    writeFileSync(bodyFile, JSON.stringify(sameBody));
     const bare = spawn('node', ['--import', 'tsx', resolve(ROOT, 'tests/perf/bare-server.ts')], {
       cwd: ROOT,
       env: {
         ...env,
         BARE_PORT: String(BARE_PORT),
         SAME_SQL_FILE: sqlFile,
+        SAME_BODY_FILE: bodyFile,
         WEB_DIST_DIR: resolve(ROOT, 'apps/web/dist'),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -226,9 +238,29 @@ async function main() {
     await waitFor(`${bareBase}/healthz`, bare);
     // with the start script's heap limit, as `pnpm start` and the image run it
     const app = await startApp(SERVER_NODE_OPTIONS);
+    const beforeBase = `http://127.0.0.1:${BEFORE_PORT}`;
+    const before = BEFORE_ENTRY
+      ? await startApp(
+          SERVER_NODE_OPTIONS,
+          { PORT: String(BEFORE_PORT), PUBLIC_ORIGIN: beforeBase },
+          BEFORE_ENTRY,
+        )
+      : undefined;
+
+    for (const [i, p] of paths.entries()) {
+      const [bareAnswer, appAnswer] = await Promise.all([
+        fetch(`${bareBase}/same/${i}`).then((r) => r.json() as Promise<unknown>),
+        fetch(`${base}${p.path}`, { headers: p.headers }).then((r) => r.json() as Promise<unknown>),
+      ]);
+      if (!isDeepStrictEqual(bareAnswer, appAnswer)) {
+        const show = (answer: unknown) => JSON.stringify(answer).slice(0, 300);
+        throw new Error(`${p.name}: the bare answer differs: ${show(bareAnswer)} / ${show(appAnswer)}`);
+      }
+    }
 
     const loadBefore = loadavg()[0] ?? 0;
     const rows: string[] = [];
+    const beforeRows: string[] = [];
     console.log(
       `\n${CONNECTIONS} connections; ${ROUNDS} alternating rounds of ${SECONDS} s per server and path, after a 2 s ` +
         `warm-up of each; load average ${loadBefore.toFixed(2)}`,
@@ -243,8 +275,12 @@ async function main() {
       const appUrl = `${base}${p.path}`;
       await measure(bareUrl, {}, 2);
       await measure(appUrl, p.headers, 2);
+      const beforeUrl = `${beforeBase}${p.path}`;
+      if (before) await measure(beforeUrl, p.headers, 2);
       const bareRuns: autocannon.Result[] = [];
       const appRuns: autocannon.Result[] = [];
+      const beforeRuns: autocannon.Result[] = [];
+      let beforeCpu = 0;
       // the CPU each server spent per answer: on a shared machine, steadier than requests/s
       let bareCpu = 0;
       let appCpu = 0;
@@ -255,25 +291,39 @@ async function main() {
         cpu = cpuMs(app.pid);
         appRuns.push(await measure(appUrl, p.headers, SECONDS));
         appCpu += cpuMs(app.pid) - cpu;
+        if (before) {
+          cpu = cpuMs(before.pid);
+          beforeRuns.push(await measure(beforeUrl, p.headers, SECONDS));
+          beforeCpu += cpuMs(before.pid) - cpu;
+        }
       }
       const answered = (runs: autocannon.Result[]) => runs.reduce((a, r) => a + r.requests.total, 0);
       const bareCpuPer = bareCpu / Math.max(1, answered(bareRuns));
-      const appCpuPer = appCpu / Math.max(1, answered(appRuns));
       const mean = (runs: autocannon.Result[], read: (r: autocannon.Result) => number) =>
         runs.reduce((a, r) => a + read(r), 0) / runs.length;
       const bareRps = mean(bareRuns, (r) => r.requests.average);
-      const appRps = mean(appRuns, (r) => r.requests.average);
-      const failures = appRuns.reduce((a, r) => a + r.errors + r.timeouts + r.non2xx, 0);
-      const row =
-        `| ${p.name} | ${sameSql[String(i)]!.length} | ${Math.round(bareRps)} | ${Math.round(appRps)} | ` +
-        `${(appRps / bareRps).toFixed(2)} | ${Math.max(...bareRuns.map((r) => r.latency.p99))} | ` +
-        `${Math.max(...appRuns.map((r) => r.latency.p99))} | ${bareCpuPer.toFixed(3)} | ${appCpuPer.toFixed(3)} | ` +
-        `${(bareCpuPer / appCpuPer).toFixed(2)} | ${failures} |`;
+      const rowOf = (runs: autocannon.Result[], cpuMsTotal: number) => {
+        const rps = mean(runs, (r) => r.requests.average);
+        const cpuPer = cpuMsTotal / Math.max(1, answered(runs));
+        const failures = runs.reduce((a, r) => a + r.errors + r.timeouts + r.non2xx, 0);
+        return (
+          `| ${p.name} | ${sameSql[String(i)]!.length} | ${Math.round(bareRps)} | ${Math.round(rps)} | ` +
+          `${(rps / bareRps).toFixed(2)} | ${Math.max(...bareRuns.map((r) => r.latency.p99))} | ` +
+          `${Math.max(...runs.map((r) => r.latency.p99))} | ${bareCpuPer.toFixed(3)} | ${cpuPer.toFixed(3)} | ` +
+          `${(bareCpuPer / cpuPer).toFixed(2)} | ${failures} |`
+        );
+      };
+      const row = rowOf(appRuns, appCpu);
+      if (before) {
+        beforeRows.push(rowOf(beforeRuns, beforeCpu));
+        console.log(`before: ${beforeRows.at(-1)}`);
+      }
       rows.push(row);
       console.log(row);
     }
     const appRss = peakRssMb(app.pid);
     await stop(app);
+    if (before) await stop(before);
     await stop(bare);
 
     const table = [
@@ -285,7 +335,8 @@ async function main() {
         `is measured in ${ROUNDS} alternating rounds of ${SECONDS} s (bare, app, bare, app, ...), after a 2 s warm-up ` +
         `of each; the figures are the rounds' means (p99: the worst round). bare: Fastify + a pg pool running the ` +
         `statements that path's request ran (recorded from the built server by tests/perf/capture-sql.ts, the ` +
-        `session's lookup and touch included), answered in the envelope. app: the built server, NODE_ENV=production, ` +
+        `session's lookup and touch included), answering the app's JSON for that path (recorded with them, checked ` +
+        `equal, serialised per request). app: the built server, NODE_ENV=production, ` +
         `LOG_LEVEL=info (one asynchronous log line per request, read from its pipe and dropped). CPU ms/req: the ` +
         `server process's user + system time over its rounds divided by its answers; CPU ratio: bare over app (the ` +
         `share of the bare server's throughput the app reaches when Node's CPU is what limits both). Peak RSS of the app ` +
@@ -294,6 +345,16 @@ async function main() {
       ...header,
       ...rows,
       '',
+      ...(before
+        ? [
+            `The earlier build (${BEFORE_ENTRY}), in the same rounds (bare, app, earlier, bare, ...), against the same ` +
+              'bare figures:',
+            '',
+            ...header,
+            ...beforeRows,
+            '',
+          ]
+        : []),
     ].join('\n');
     const dir = resolve(ROOT, 'bench/results');
     mkdirSync(dir, { recursive: true });

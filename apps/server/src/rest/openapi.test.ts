@@ -45,6 +45,13 @@ describe('OpenAPI document: security and answers from the procedures', () => {
   };
   const op = (path: string, method: string) => doc.paths[`/api/v1${path}`]![method] as unknown as Operation;
 
+  it('documents the answer of a procedure whose output is a syncOutput parser (GET /user-introductions)', () => {
+    const schema = JSON.stringify(op('/user-introductions', 'get').responses['200']);
+    for (const field of ['"role"', '"status_label"', '"actions"', '"profile_pic_urls"']) {
+      expect(schema).toContain(field);
+    }
+  });
+
   it('gives every operation the security of its procedure builder', () => {
     for (const route of restRoutes) {
       // the document spells path params {name}, the table :name

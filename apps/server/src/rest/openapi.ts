@@ -30,7 +30,9 @@ export function procedureAccess(path: string): ProcedureAccess {
   return access;
 }
 
-function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | undefined {
+function toJsonSchema(parser: unknown, io: 'input' | 'output'): JsonSchema | undefined {
+  // a zod schema, or a parser function carrying one (syncOutput in packages/api/src/trpc.ts)
+  const schema = typeof parser === 'function' && 'schema' in parser ? parser.schema : parser;
   if (!(schema instanceof z.ZodType)) return undefined;
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return json;

@@ -1,5 +1,7 @@
 import { SPECIAL_CATEGORY_COMMUNITY_KINDS, SPECIAL_CATEGORY_CONSENT } from '@rhema/schemas';
+import { sql } from 'kysely';
 import type { Database } from '../create-db';
+import { precompiled } from './precompiled';
 import { insertAudit } from './audit';
 
 // The special-category consent (docs/security.md target 13, docs/decisions/083-special-category-consent.md):
@@ -24,15 +26,19 @@ export async function findLiveSpecialConsent(db: Database, userId: string) {
 export async function listSpecialConsentHolders(db: Database, userIds: readonly string[]) {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .selectFrom('user_consents')
-    .select('user_id')
-    .where('user_id', 'in', ids)
-    .where('purpose', '=', PURPOSE)
-    .where('withdrawn_at', 'is', null)
-    .execute();
+  const rows = await specialConsentHolders(db, { ids });
   return new Set(rows.map((row) => row.user_id));
 }
+
+// built once (./precompiled.ts): every list of introductions runs it
+const specialConsentHolders = precompiled(['ids'], (db, p) =>
+  db
+    .selectFrom('user_consents')
+    .select('user_id')
+    .where('user_id', '=', sql<string>`any(${p.ids}::uuid[])`)
+    .where('purpose', '=', PURPOSE)
+    .where('withdrawn_at', 'is', null),
+);
 
 /** The questions answerable only under the consent, in the form's order. */
 export async function listSpecialQuestions(db: Database) {

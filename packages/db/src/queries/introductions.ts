@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../create-db';
 import type { DB } from '../schema.gen';
+import { precompiled } from './precompiled';
 import { blockedBetween, blockedEitherWay } from './visibility';
 
 // Introductions between members. Who is a party is decided here, once: the owner always; the contact
@@ -95,14 +96,18 @@ export async function findIntroductionForParty(db: Database, id: string, userId:
     .executeTakeFirst();
 }
 
-export async function listIntroductionsForMember(db: Database, userId: string) {
-  return db
+// built once (./precompiled.ts): a member's list of introductions
+const introductionsForMember = precompiled(['userId'], (db, p) =>
+  db
     .selectFrom('introductions')
     .select(INTRODUCTION_COLUMNS)
-    .where(partyOf(userId))
+    .where(partyOf(p.userId))
     .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+export async function listIntroductionsForMember(db: Database, userId: string) {
+  return introductionsForMember(db, { userId });
 }
 
 export async function memberHasIntroductions(db: Database, userId: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { SPECIAL_CATEGORY_CONSENT } from '@rhema/schemas';
 import { sql, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../create-db';
+import { precompiled } from './precompiled';
 import { blockedEitherWay } from './visibility';
 
 // The one read behind every profile that leaves the server (packages/core/src/profiles). Batched: N profiles cost
@@ -31,27 +32,9 @@ export interface ProfileRows {
   disclosedToViewer: Set<string>;
 }
 
-export async function loadProfileRows(
-  db: Database,
-  userIds: readonly string[],
-  viewerId: string | null,
-): Promise<ProfileRows> {
-  const ids = [...new Set(userIds)];
-  if (ids.length === 0) {
-    return {
-      users: [],
-      photos: [],
-      citizenships: [],
-      coreValues: [],
-      answers: [],
-      communities: [],
-      specialConsentUserIds: new Set(),
-      disclosedToViewer: new Set(),
-    };
-  }
-  // one statement, each user's lists gathered beside them: one round trip and one plan instead of eight queries
-  // fanned out over the pool (docs/decisions/101-request-overhead.md)
-  const users = await db
+/** The profile read for `ids` (a uuid array, bound as one parameter), seen by `viewerId` or anonymously (null). */
+function profileRowsQuery(db: Database, ids: string, viewerId: string | null) {
+  return db
     .selectFrom('users as u')
     .select((eb) => [
       'u.id',
@@ -128,8 +111,37 @@ export async function loadProfileRows(
             .as('disclosed')
         : sql<boolean>`false`.as('disclosed'),
     ])
-    .where('u.id', 'in', ids)
-    .execute();
+    .where('u.id', '=', sql<string>`any(${ids}::uuid[])`);
+}
+
+const profileRowsForMember = precompiled(['ids', 'viewerId'], (db, p) =>
+  profileRowsQuery(db, p.ids, p.viewerId),
+);
+const profileRowsForAnonymous = precompiled(['ids'], (db, p) => profileRowsQuery(db, p.ids, null));
+
+export async function loadProfileRows(
+  db: Database,
+  userIds: readonly string[],
+  viewerId: string | null,
+): Promise<ProfileRows> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) {
+    return {
+      users: [],
+      photos: [],
+      citizenships: [],
+      coreValues: [],
+      answers: [],
+      communities: [],
+      specialConsentUserIds: new Set(),
+      disclosedToViewer: new Set(),
+    };
+  }
+  // one statement, each user's lists gathered beside them: one round trip and one plan instead of eight queries
+  // fanned out over the pool (docs/decisions/101-request-overhead.md), built once (./precompiled.ts)
+  const users = viewerId
+    ? await profileRowsForMember(db, { ids, viewerId })
+    : await profileRowsForAnonymous(db, { ids });
   const rows: ProfileRows = {
     users: [],
     photos: [],

@@ -1,4 +1,5 @@
 import type { Database } from '../create-db';
+import { precompiled } from './precompiled';
 
 export interface NewSessionRow {
   id: string;
@@ -24,8 +25,9 @@ export async function insertSession(db: Database, row: NewSessionRow) {
 }
 
 /** The session with the user it belongs to (what every authenticated request needs, in one round trip). */
-export async function findSessionWithUser(db: Database, sessionId: string) {
-  return db
+// built once (./precompiled.ts): every signed-in request runs it
+const sessionWithUser = precompiled(['sessionId'], (db, p) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -40,8 +42,12 @@ export async function findSessionWithUser(db: Database, sessionId: string) {
       'users.status',
       'users.first_name',
     ])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('sessions.id', '=', p.sessionId),
+);
+
+export async function findSessionWithUser(db: Database, sessionId: string) {
+  const [row] = await sessionWithUser(db, { sessionId });
+  return row;
 }
 
 export async function extendSession(db: Database, sessionId: string, verifiedAt: Date, expiresAt: Date) {

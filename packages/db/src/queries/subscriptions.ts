@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Database } from '../create-db';
+import { precompiled } from './precompiled';
 
 const SUBSCRIPTION_COLUMNS = [
   'id',
@@ -31,16 +33,20 @@ export async function listLivePremiums(
   now: Date,
 ) {
   if (introductionIds.length === 0) return [];
-  return db
+  return livePremiums(db, { userId, introductionIds: [...introductionIds], now });
+}
+
+// built once (./precompiled.ts): a member's list of introductions runs it
+const livePremiums = precompiled(['userId', 'introductionIds', 'now'], (db, p) =>
+  db
     .selectFrom('subscriptions')
     .select(SUBSCRIPTION_COLUMNS)
-    .where('user_id', '=', userId)
+    .where('user_id', '=', p.userId)
     .where('plan', '=', 'premium')
-    .where('introduction_id', 'in', introductionIds)
+    .where('introduction_id', '=', sql<string>`any(${p.introductionIds}::uuid[])`)
     .where('status', 'in', ['pending', 'active'])
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-    .execute();
-}
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`${p.now}`)])),
+);
 
 /** A pending premium; undefined when the member already has a live one for this match (one at a time). */
 export async function insertPendingPremium(
