@@ -33,3 +33,5 @@ export * from './console-query';
 export * from './console-search';
 export * from './country';
 export * from './events';
+export * from './notification-kinds';
+export * from './notifications';

@@ -153,6 +153,8 @@ export type TLiveMessageEvent =
   | { type: 'read'; reader_id: string; sender_id: string; up_to: string; unread_total: number }
   /** `user_id` is typing to the member (nothing is stored; it lasts TYPING_SHOWN_MS unless repeated) */
   | { type: 'typing'; user_id: string }
+  /** the member's unread notifications changed (new, read, removed): their count now, for the header's bell */
+  | { type: 'notifications'; unread: number }
   /** a video call's signal from the other party (docs/decisions/180-video-calls.md): nothing moves the position */
   | TCallSignalEvent;
 

@@ -12,6 +12,7 @@ import type { ProfileViewer } from '../profiles/visibility';
 import { requestPublicIntroduction } from '../introductions/request-public-introduction';
 import { toIntroductionCards } from './introduction-cards';
 import { requirePairCandidate } from './pair-candidate';
+import * as tell from '../notifications/events';
 
 // The changes a consultant makes to an introduction: activate, deactivate, the
 // note, suggestion codes, its match, and registering a new one. Each is audited (audit_log: who, what, when, details) in the
@@ -59,6 +60,9 @@ export async function setIntroductionActive(
     const changed = await adminIntroductionQueries.setActive(trx, deps.id, deps.active, deps.now);
     if (changed) {
       await audit(trx, deps, deps.active ? 'introduction.activate' : 'introduction.deactivate', deps.id);
+      // switched on with a match: the owner has a suggestion to look at
+      const row = deps.active ? await adminIntroductionQueries.findIntroduction(trx, deps.id) : undefined;
+      if (row?.contact_id) await tell.matchSuggested(trx, { ownerId: row.owner_id, now: deps.now });
     }
   });
   return card(deps, deps.id);

@@ -4,6 +4,7 @@ import {
   introductionQueries,
   memberQueries,
   messageQueries,
+  notificationQueries,
   sessionQueries,
   type Database,
 } from '@rhema/db';
@@ -12,6 +13,7 @@ import { AppError } from '../errors/app-error';
 import { MEMBER_NOT_FOUND } from './friends';
 import type { MessageHub } from './message-hub';
 import { memberProfiles } from './profiles';
+import * as tell from '../notifications/events';
 
 // Messages between members (the product's safety rule: messaging needs both parties to accept the friend
 // request; an accepted introduction between them is that mutual acceptance too).
@@ -67,6 +69,7 @@ export async function sendMessage(options: {
     body: options.body,
     now: options.now,
   });
+  await tell.messageSent(options.db, { senderId: options.userId, recipientId: options.otherId, now: options.now });
   return toMessage(row);
 }
 
@@ -226,6 +229,14 @@ export async function* liveMessages(options: {
     }
     if (notice.type === 'resync') {
       yield await ready();
+      continue;
+    }
+    if (notice.type === 'notifications') {
+      // the bell's count (packages/core/src/notifications/centre.ts); moves no position, `ready` re-reads it
+      yield {
+        position: String(position),
+        event: { type: 'notifications', unread: await notificationQueries.countUnread(db, userId) },
+      };
       continue;
     }
     if (notice.type === 'call') {

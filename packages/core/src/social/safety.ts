@@ -2,6 +2,7 @@ import { auditQueries, friendQueries, safetyQueries, userQueries, type Database 
 import type { REPORT_SOURCES, TReportRequest } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { MEMBER_NOT_FOUND } from './friends';
+import * as tell from '../notifications/events';
 
 // Block and report (the terms promise a Report button). Blocks take effect in the same queries that
 // list members, requests and threads (packages/db/src/queries/visibility.ts), so nothing else needs to change.
@@ -115,6 +116,7 @@ export async function reportMember(options: {
       details: { reason: options.report.reason, source: options.report.source },
       at: now,
     });
+    await tell.staffReport(trx, { reporterId: userId, now });
     return { id: row.id };
   });
   if ('retryAfterSeconds' in outcome) {

@@ -63,3 +63,12 @@ export async function countJobs(db: Database) {
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), failed: Number(row.failed) };
 }
+
+/** Whether a job of `kind` whose payload's `field` is `value` is still waiting (one digest per member). */
+export async function hasPendingJob(db: Database, kind: string, field: string, value: string) {
+  const row = await sql<{ one: number }>`
+    SELECT 1 AS one FROM jobs
+    WHERE kind = ${kind} AND failed_at IS NULL AND payload ->> ${field} = ${value}
+    LIMIT 1`.execute(db);
+  return row.rows.length > 0;
+}
