@@ -19,6 +19,7 @@ import { verificationRouter } from './routers/verification';
 import { callsRouter } from './routers/calls';
 import { adminEventsRouter } from './routers/admin-events';
 import { eventsRouter } from './routers/events';
+import { notificationsRouter } from './routers/notifications';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -43,6 +44,7 @@ export const appRouter = router({
   calls: callsRouter,
   events: eventsRouter,
   adminEvents: adminEventsRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

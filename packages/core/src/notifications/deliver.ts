@@ -141,7 +141,10 @@ export async function mailNotification(job: { id: string }, ctx: JobContext): Pr
   if (at > now) return schedule(db, 'notification-email', { id: n.id }, at);
   let items: Notification[] = [n];
   if (n.group_key) {
-    items = await notificationQueries.unmailedOfGroup(db, { recipientId: n.recipient_id, groupKey: n.group_key });
+    items = await notificationQueries.unmailedOfGroup(db, {
+      recipientId: n.recipient_id,
+      groupKey: n.group_key,
+    });
     // a newer one of the burst has its own job, due later: that one mails the lot
     if (items.some((item) => BigInt(item.id) > BigInt(n.id))) return;
   }
@@ -156,7 +159,10 @@ export async function mailDigest(job: { userId: string }, ctx: JobContext): Prom
       recipientId: job.userId,
       since: new Date(ctx.now.getTime() - 7 * 24 * 3600_000),
     })
-  ).filter((item) => settings.kinds[item.kind as keyof StoredSettings['kinds']]?.email && !OWN_MAIL_KINDS.has(item.kind));
+  ).filter(
+    (item) =>
+      settings.kinds[item.kind as keyof StoredSettings['kinds']]?.email && !OWN_MAIL_KINDS.has(item.kind),
+  );
   if (items.length === 0) return;
   await sendClaimed(ctx.db, ctx, ctx.delivery ?? DEFAULT_DELIVERY, job.userId, items, settings, true);
 }

@@ -81,9 +81,7 @@ export async function introductionMoved(
     actorId: o.contactId,
     kind: o.action === 'accept' ? 'introduction_accepted' : 'introduction_declined',
     title:
-      o.action === 'accept'
-        ? `${name} accepted your introduction`
-        : `${name} declined your introduction`,
+      o.action === 'accept' ? `${name} accepted your introduction` : `${name} declined your introduction`,
     url: '/account/introductions',
     now: o.now,
   });
@@ -160,7 +158,10 @@ export async function eventCancelled(
   });
 }
 
-export async function eventReminder(db: Db, o: { userId: string; eventId: string; title: string; now: Date }) {
+export async function eventReminder(
+  db: Db,
+  o: { userId: string; eventId: string; title: string; now: Date },
+) {
   await notify(db, {
     recipientId: o.userId,
     kind: 'event_reminder',

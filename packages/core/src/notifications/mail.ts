@@ -47,9 +47,10 @@ export function notificationEmail(options: {
   const unsubscribe = unsubscribeUrl(options.origin, options.secret, options.userId, kind);
   const lines = options.digest
     ? options.items.map((item) => (options.discreet ? discreetTitle(item.kind) : item.title))
-    : [options.discreet ? discreetTitle(kind, count) : first.title, options.discreet ? '' : first.body].filter(
-        Boolean,
-      );
+    : [
+        options.discreet ? discreetTitle(kind, count) : first.title,
+        options.discreet ? '' : first.body,
+      ].filter(Boolean);
   const open = `${options.origin}${options.digest ? '/account/notifications' : first.url}`;
   const footer = options.digest
     ? 'You get one mail a day because you chose the daily digest.'
