@@ -32,4 +32,7 @@ export const IDEMPOTENT_MUTATIONS = [
   'profile.saveOnboarding',
   'members.savePreferences',
   'events.cancelRsvp',
+  'notifications.read',
+  'notifications.readAll',
+  'notifications.updateSettings',
 ] as const;

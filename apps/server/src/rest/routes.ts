@@ -1,5 +1,6 @@
 import type { RestRoute } from './route-shape';
 import { eventRows } from './routes-events';
+import { notificationRows } from './routes-notifications';
 
 /**
  * The REST adapter's table, the contract of api/v1: each documented api/v1 path, the tRPC
@@ -585,6 +586,7 @@ const rows = [
     summary: 'Delete one of your photos',
   },
   ...eventRows,
+  ...notificationRows,
 ] as const satisfies readonly RestRoute[];
 
 export const restRoutes: readonly RestRoute[] = rows;

@@ -376,6 +376,26 @@ export const restExamples: Record<RestRouteKey, RestExample> = {
       body: { body: 'Sunday after church works for me.' },
     };
   },
+  'GET /notifications': async (context) => ({ token: (await notifiedMember(context)).token }),
+  'GET /notifications/unread': async (context) => ({ token: (await notifiedMember(context)).token }),
+  'PATCH /notifications/:id/read': async (context) => {
+    const { token, id } = await notifiedMember(context);
+    return { token, params: { id }, body: {} };
+  },
+  'PATCH /notifications/read': async (context) => ({
+    token: (await notifiedMember(context)).token,
+    body: {},
+  }),
+  'GET /notification-settings': async ({ signIn }) => ({ token: (await signIn('member')).token }),
+  'PATCH /notification-settings': async ({ signIn }) => ({
+    token: (await signIn('member')).token,
+    body: {
+      kinds: { message: { email: false } },
+      quiet_hours: { start: '22:00', end: '07:00' },
+      time_zone: 'Europe/London',
+      discreet: true,
+    },
+  }),
   'GET /profile': async ({ signIn }) => ({ token: (await signIn('member')).token }),
   'PUT /profile': async ({ signIn }) => ({
     token: (await signIn('member')).token,
@@ -481,4 +501,17 @@ async function introductionFor(context: ExampleContext, status: 'open' | 'reques
     .returning('id')
     .execute();
   return { owner, contact, matchId: row!.id };
+}
+
+/** A member with one notification: another member's friend request (its id, for the row that marks it read). */
+async function notifiedMember(context: ExampleContext) {
+  const a = await context.signIn('member');
+  const b = await context.signIn('member');
+  await context.call('POST /friends/requests', { token: a.token, body: { user_id: b.user.id } });
+  const [row] = await context.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('recipient_id', '=', b.user.id)
+    .execute();
+  return { token: b.token, id: String(row?.id) };
 }

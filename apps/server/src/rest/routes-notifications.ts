@@ -1,0 +1,52 @@
+import type { RestRoute } from './route-shape';
+
+/**
+ * The REST table's rows for the notification centre and its settings (docs/notifications.md), spread into the
+ * table of routes.ts like its own rows.
+ */
+export const notificationRows = [
+  {
+    method: 'GET',
+    url: '/notifications',
+    procedure: 'notifications.list',
+    reply: 'paginated',
+    summary: 'Your notifications, newest first; `cursor` (the paginator’s `nextCursor`) reads the next page',
+  },
+  {
+    method: 'GET',
+    url: '/notifications/unread',
+    procedure: 'notifications.unread',
+    reply: 'data',
+    summary: 'How many of your notifications are unread (`count`)',
+  },
+  {
+    method: 'PATCH',
+    url: '/notifications/:id/read',
+    procedure: 'notifications.read',
+    reply: 'data',
+    errors: [404],
+    summary: 'Mark one notification read',
+  },
+  {
+    method: 'PATCH',
+    url: '/notifications/read',
+    procedure: 'notifications.readAll',
+    reply: 'data',
+    summary: 'Mark all your notifications read (`{ count: 0 }`)',
+  },
+  {
+    method: 'GET',
+    url: '/notification-settings',
+    procedure: 'notifications.settings',
+    reply: 'data',
+    summary:
+      'What you are told of by email and push per kind, quiet hours, time zone, daily digest and discreet mode',
+  },
+  {
+    method: 'PATCH',
+    url: '/notification-settings',
+    procedure: 'notifications.updateSettings',
+    reply: 'data',
+    summary: 'Change your notification settings (only what the body names)',
+  },
+] as const satisfies readonly RestRoute[];
