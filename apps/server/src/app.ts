@@ -14,6 +14,7 @@ import {
   createMailer,
   createMessageHub,
   createPhotoUploadGate,
+  DEFAULT_DELIVERY,
   jobHandlers,
   systemClock,
   type JobMode,
@@ -39,6 +40,8 @@ import { chooseTrustProviders, trustRoutes, type TrustProviders } from './routes
 import { createServerRenderer } from './routes/server-rendered';
 import type { Env } from './env';
 import { restAdapter } from './rest/adapter';
+import { notificationDelivery } from './notifications/delivery';
+import { unsubscribeRoutes } from './notifications/unsubscribe-route';
 
 export interface BuildServerOptions {
   env: Pick<Env, 'WEB_DIST_DIR' | 'LOG_LEVEL' | 'TRUST_PROXY'>;
@@ -179,6 +182,7 @@ export async function buildServer({ env, db, notifications, logger, services = {
     clock: services.now ?? systemClock,
     log: mailLog,
     mode: services.jobs ?? 'worker',
+    delivery: notificationDelivery(authEnv, { origin: publicOrigin, push: null }),
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
@@ -319,6 +323,11 @@ export async function buildServer({ env, db, notifications, logger, services = {
 
   await app.register(trustRoutes, { db, providers: trust, clock: services.now ?? systemClock, jobs });
   await app.register(calendarRoutes, { db, publicOrigin, clock: services.now ?? systemClock });
+  await app.register(unsubscribeRoutes, {
+    db,
+    secret: authEnv.NOTIFICATION_SECRET ?? DEFAULT_DELIVERY.secret,
+    clock: services.now ?? systemClock,
+  });
 
   const indexHtml = join(env.WEB_DIST_DIR, 'index.html');
   const hasWebBuild = existsSync(indexHtml);

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { ZIceServer } from '@rhema/schemas';
 import { z } from 'zod';
 import { DEFAULT_PREMIUM_PRICE } from '@rhema/schemas';
+import { keptSecret } from './notifications/kept-secret';
 
 // The one place configuration is read. A bad value stops start-up with a message that names it.
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -162,6 +163,14 @@ const envFields = z.object({
     .regex(/^[A-Za-z]{3}$/, 'must be an ISO 4217 currency code (GBP, EUR, …)')
     .transform((code) => code.toUpperCase())
     .default(DEFAULT_PREMIUM_PRICE.currency),
+  /** notifications (docs/notifications.md): a notification still unread this long after it happened is mailed */
+  NOTIFICATION_EMAIL_DELAY_S: z.coerce.number().int().min(0).max(7 * 24 * 3600).default(900),
+  /** signs the one-click unsubscribe links; unset: one generated and kept in .data/notification-secret */
+  NOTIFICATION_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** after SIGTERM: how long to keep serving (health check failing) before closing the listener */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   /** after SIGTERM: the most time in-flight requests get before the process exits anyway */
@@ -193,6 +202,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     env.PGLITE_DATA_DIR = resolve(repoRoot, env.PGLITE_DATA_DIR);
   env.MAIL_DIR = resolve(repoRoot, env.MAIL_DIR);
   env.PHOTO_DIR = resolve(repoRoot, env.PHOTO_DIR);
+  // one generated secret per host, kept beside the embedded database; tests sign with a fixed one
+  env.NOTIFICATION_SECRET ??=
+    env.NODE_ENV === 'test'
+      ? 'test-only-notification-secret-0123456789'
+      : keptSecret(resolve(repoRoot, '.data/notification-secret'));
   // @fastify/static needs an absolute root; a relative one is read from the repository root like the others
   env.WEB_DIST_DIR = resolve(repoRoot, env.WEB_DIST_DIR);
   env.WEB_SSR_DIR = resolve(repoRoot, env.WEB_SSR_DIR ?? `${env.WEB_DIST_DIR}-ssr`);

@@ -172,6 +172,8 @@ export const ZLiveMessagesRequest = z
       // a message id is a PostgreSQL bigint: a 19-digit number past its range is no position
       .refine((id) => BigInt(id) <= MAX_BIGINT, 'Unknown event id')
       .nullish(),
+    /** also send `notifications` events (the unread notification count): clients that show a bell ask for them */
+    notifications: z.boolean().optional(),
   })
   .optional();
 

@@ -43,7 +43,8 @@ export function notificationEmail(options: {
         ? `${first.title} (${count} new)`
         : first.title;
   const settingsUrl = `${options.origin}/account/notifications/settings`;
-  // a digest's unsubscribe turns off the kind of its first item: the footer's settings link covers the rest
+  // the mail app's one-click unsubscribe (RFC 8058); a digest's turns off the kind of its first item, and the
+  // footer's settings link covers the rest
   const unsubscribe = unsubscribeUrl(options.origin, options.secret, options.userId, kind);
   const lines = options.digest
     ? options.items.map((item) => (options.discreet ? discreetTitle(item.kind) : item.title))
@@ -64,13 +65,12 @@ export function notificationEmail(options: {
     '',
     footer,
     `Choose what we send you: ${settingsUrl}`,
-    `Stop these emails: ${unsubscribe}`,
   ].join('\n');
   const html = layout(options.digest ? 'Your notifications' : 'News on Rhema', [
     `Hello ${escapeHtml(options.firstName)},`,
     ...lines.map(escapeHtml),
     `<a href="${escapeHtml(open)}">Open Rhema</a>`,
-    `${escapeHtml(footer)} <a href="${escapeHtml(settingsUrl)}">Choose what we send you</a> · <a href="${escapeHtml(unsubscribe)}">Stop these emails</a>`,
+    `${escapeHtml(footer)} <a href="${escapeHtml(settingsUrl)}">Choose what we send you</a>`,
   ]);
   return {
     to: options.to,

@@ -96,8 +96,8 @@ export function createMessageHub(
           if (!event || event.type === 'resync') return;
           // typing and call signals are for the other member only; a message and a read reach both (their other
           // tabs and devices)
-          if (event.type !== 'typing' && event.type !== 'call' && event.type !== 'notifications')
-            deliver(event.sender_id, event);
+          if (event.type === 'notifications') return deliver(event.recipient_id, event);
+          if (event.type !== 'typing' && event.type !== 'call') deliver(event.sender_id, event);
           if (event.recipient_id !== event.sender_id) deliver(event.recipient_id, event);
         },
         resumed() {

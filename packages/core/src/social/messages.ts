@@ -189,6 +189,8 @@ export async function* liveMessages(options: {
   now: () => Date;
   signal?: AbortSignal;
   lastEventId?: string | null | undefined;
+  /** also yield `notifications` events (the bell's count) */
+  notifications?: boolean | undefined;
 }): AsyncGenerator<{ position: string; event: TLiveMessageEvent }> {
   const { db, userId } = options;
   const events = await options.hub.subscribe(userId, options.signal);
@@ -232,6 +234,7 @@ export async function* liveMessages(options: {
       continue;
     }
     if (notice.type === 'notifications') {
+      if (!options.notifications) continue;
       // the bell's count (packages/core/src/notifications/centre.ts); moves no position, `ready` re-reads it
       yield {
         position: String(position),
