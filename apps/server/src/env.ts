@@ -164,7 +164,12 @@ const envFields = z.object({
     .transform((code) => code.toUpperCase())
     .default(DEFAULT_PREMIUM_PRICE.currency),
   /** notifications (docs/notifications.md): a notification still unread this long after it happened is mailed */
-  NOTIFICATION_EMAIL_DELAY_S: z.coerce.number().int().min(0).max(7 * 24 * 3600).default(900),
+  NOTIFICATION_EMAIL_DELAY_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .default(900),
   /** signs the one-click unsubscribe links; unset: one generated and kept in .data/notification-secret */
   NOTIFICATION_SECRET: z
     .string()

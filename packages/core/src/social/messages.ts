@@ -69,7 +69,11 @@ export async function sendMessage(options: {
     body: options.body,
     now: options.now,
   });
-  await tell.messageSent(options.db, { senderId: options.userId, recipientId: options.otherId, now: options.now });
+  await tell.messageSent(options.db, {
+    senderId: options.userId,
+    recipientId: options.otherId,
+    now: options.now,
+  });
   return toMessage(row);
 }
 
