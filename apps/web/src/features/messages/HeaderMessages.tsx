@@ -6,6 +6,7 @@ import classes from '../../components/AppHeader.module.css';
 import { UnreadBubble } from '../../components/UnreadBubble';
 import { AnchorLink } from '../../lib/links';
 import { useTrpc } from '../../lib/use-trpc';
+import { applyBellEvent, LIVE_INPUT } from '../notifications/live-count';
 
 /**
  * The member's unread count, kept live on every signed-in page. The messages pages open the stream themselves
@@ -40,9 +41,9 @@ export function HeaderLiveStream() {
       await queryClient.cancelQueries({ queryKey });
       await queryClient.invalidateQueries({ queryKey });
     };
-    const stream = trpc.messages.live.subscriptionOptions(undefined).subscribe({
+    const stream = trpc.messages.live.subscriptionOptions(LIVE_INPUT).subscribe({
       onData({ data: event }) {
-        if (event.type === 'typing') return;
+        if (applyBellEvent(queryClient, trpc, event) || event.type === 'typing') return;
         // the count the page was drawn with is usually still right: no read then
         const shown = queryClient.getQueryData(trpc.messages.conversations.queryKey())?.unread_total;
         if (event.type === 'ready' && event.unread_total === shown) return;
