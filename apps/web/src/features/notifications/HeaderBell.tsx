@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -62,7 +61,6 @@ export function HeaderBell({ onNavigate }: { onNavigate?: () => void }) {
         />
       </svg>
       <UnreadBubble unread={unread} className={classes.count} testId="header-bell-count" />
-      {unread ? <VisuallyHidden>{unread} unread</VisuallyHidden> : null}
     </AnchorLink>
   );
 }

@@ -40,9 +40,11 @@ export function NotificationSettingsForm() {
     <Container size="md" py="xl">
       <Title order={1}>Notification settings</Title>
       <Text mt="xs">
-        Everything shows in your <AnchorLink to="/account/notifications">notifications</AnchorLink>. Choose
-        what also reaches your inbox and your devices.
+        Everything shows in your notifications. Choose what also reaches your inbox and your devices.
       </Text>
+      <AnchorLink to="/account/notifications" activeOptions={{ exact: true }}>
+        Back to your notifications
+      </AnchorLink>
       {settings.isError ? (
         <Alert color="red" role="alert" mt="md">
           {describeError(settings.error, []).message}

@@ -17,7 +17,10 @@ export function applyBellEvent(queryClient: QueryClient, trpc: Trpc, event: Live
     void queryClient.invalidateQueries({ queryKey: trpc.notifications.list.pathKey() });
     return true;
   }
-  if (event.type === 'ready')
-    void queryClient.invalidateQueries({ queryKey: trpc.notifications.unread.queryKey() });
+  if (event.type === 'ready') {
+    // a read still under way may have started before what it should count: dropped, then read again
+    const queryKey = trpc.notifications.unread.queryKey();
+    void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
+  }
   return false;
 }
