@@ -12,7 +12,11 @@ export const LIVE_INPUT = { notifications: true } as const;
  */
 export function applyBellEvent(queryClient: QueryClient, trpc: Trpc, event: LiveEnvelope['data']): boolean {
   if (event.type === 'notifications') {
-    queryClient.setQueryData(trpc.notifications.unread.queryKey(), { count: event.unread });
+    // a read of the count still under way (a `ready`'s) would answer what was true before this event
+    const queryKey = trpc.notifications.unread.queryKey();
+    void queryClient
+      .cancelQueries({ queryKey })
+      .then(() => queryClient.setQueryData(queryKey, { count: event.unread }));
     // the centre's list is re-read when it is on screen
     void queryClient.invalidateQueries({ queryKey: trpc.notifications.list.pathKey() });
     return true;
