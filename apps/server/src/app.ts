@@ -40,7 +40,7 @@ import { chooseTrustProviders, trustRoutes, type TrustProviders } from './routes
 import { createServerRenderer } from './routes/server-rendered';
 import type { Env } from './env';
 import { restAdapter } from './rest/adapter';
-import { notificationDelivery } from './notifications/delivery';
+import { notificationDelivery, pushConfig, pushSender } from './notifications/delivery';
 import { unsubscribeRoutes } from './notifications/unsubscribe-route';
 
 export interface BuildServerOptions {
@@ -182,7 +182,7 @@ export async function buildServer({ env, db, notifications, logger, services = {
     clock: services.now ?? systemClock,
     log: mailLog,
     mode: services.jobs ?? 'worker',
-    delivery: notificationDelivery(authEnv, { origin: publicOrigin, push: null }),
+    delivery: notificationDelivery(authEnv, { origin: publicOrigin, push: pushSender(authEnv, mailLog) }),
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
@@ -226,6 +226,7 @@ export async function buildServer({ env, db, notifications, logger, services = {
   const calls = { iceServers: authEnv.ICE_SERVERS ?? [], turnSecret: authEnv.TURN_SECRET ?? null };
   const createContext = contextFactory({
     calls,
+    push: pushConfig(authEnv),
     identity: trust.identity,
     payments: trust.payments,
     premiumPrice: {

@@ -1,4 +1,4 @@
-import { createContextInner, type Context, type SessionCookies } from '@rhema/api';
+import { createContextInner, type Context, type PushConfig, type SessionCookies } from '@rhema/api';
 import type { RateLimitStore } from '@rhema/auth';
 import type {
   CallConfig,
@@ -29,6 +29,7 @@ export interface ServerDeps {
   premiumPrice?: PremiumPrice;
   publicOrigin?: string;
   calls?: CallConfig;
+  push?: PushConfig;
 }
 
 /**
@@ -63,6 +64,7 @@ export function contextFactory(deps: ServerDeps) {
       ...(deps.premiumPrice ? { premiumPrice: deps.premiumPrice } : {}),
       ...(deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : {}),
       ...(deps.calls ? { calls: deps.calls } : {}),
+      ...(deps.push ? { push: deps.push } : {}),
       sessionCookies,
     });
   };

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { ZIceServer } from '@rhema/schemas';
 import { z } from 'zod';
 import { DEFAULT_PREMIUM_PRICE } from '@rhema/schemas';
-import { keptSecret } from './notifications/kept-secret';
+import { keptSecret, keptVapidKeys } from './notifications/kept-secret';
 
 // The one place configuration is read. A bad value stops start-up with a message that names it.
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -176,6 +176,35 @@ const envFields = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Web Push (RFC 8292): the VAPID key pair, base64url; unset outside production: generated once into .data/vapid.json */
+  WEB_PUSH_VAPID_PUBLIC_KEY: z
+    .string()
+    .min(40)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WEB_PUSH_VAPID_PRIVATE_KEY: z
+    .string()
+    .min(20)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WEB_PUSH_VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'must be a mailto: or https: address')
+    .default('mailto:support@rhema.example'),
+  /** the push services a browser subscription may name (host names, `*.` for a domain's hosts) */
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .optional()
+    .transform((text) =>
+      text
+        ? text
+            .split(',')
+            .map((host) => host.trim())
+            .filter(Boolean)
+        : undefined,
+    ),
+  /** without provider keys, the store apps' pushes are written here as JSON files */
+  PUSH_DIR: z.string().min(1).default('.data/push'),
   /** after SIGTERM: how long to keep serving (health check failing) before closing the listener */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   /** after SIGTERM: the most time in-flight requests get before the process exits anyway */
@@ -207,6 +236,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     env.PGLITE_DATA_DIR = resolve(repoRoot, env.PGLITE_DATA_DIR);
   env.MAIL_DIR = resolve(repoRoot, env.MAIL_DIR);
   env.PHOTO_DIR = resolve(repoRoot, env.PHOTO_DIR);
+  env.PUSH_DIR = resolve(repoRoot, env.PUSH_DIR);
+  if (!env.WEB_PUSH_VAPID_PUBLIC_KEY && env.NODE_ENV !== 'production') {
+    const keys = keptVapidKeys(env.NODE_ENV === 'test' ? null : resolve(repoRoot, '.data/vapid.json'));
+    env.WEB_PUSH_VAPID_PUBLIC_KEY = keys.publicKey;
+    env.WEB_PUSH_VAPID_PRIVATE_KEY = keys.privateKey;
+  }
   // one generated secret per host, kept beside the embedded database; tests sign with a fixed one
   env.NOTIFICATION_SECRET ??=
     env.NODE_ENV === 'test'

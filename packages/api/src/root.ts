@@ -20,6 +20,7 @@ import { callsRouter } from './routers/calls';
 import { adminEventsRouter } from './routers/admin-events';
 import { eventsRouter } from './routers/events';
 import { notificationsRouter } from './routers/notifications';
+import { devicesRouter } from './routers/devices';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -45,6 +46,7 @@ export const appRouter = router({
   events: eventsRouter,
   adminEvents: adminEventsRouter,
   notifications: notificationsRouter,
+  devices: devicesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -246,3 +246,18 @@ export {
 } from './notifications/unsubscribe';
 export type { PushDevice, PushMessage, PushSender } from './notifications/push';
 export { afterQuietHours, localMinutes, nextLocalTime } from './notifications/quiet-hours';
+export {
+  DEFAULT_PUSH_ENDPOINT_HOSTS,
+  endpointAllowed,
+  listMyDevices,
+  registerDevice,
+  removeMyDevice,
+} from './notifications/devices';
+export {
+  createFilePushSender,
+  createWebPushSender,
+  generateVapidKeys,
+  pushByPlatform,
+  pushPayload,
+  type VapidKeys,
+} from './notifications/push-senders';

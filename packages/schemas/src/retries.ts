@@ -35,4 +35,5 @@ export const IDEMPOTENT_MUTATIONS = [
   'notifications.read',
   'notifications.readAll',
   'notifications.updateSettings',
+  'devices.remove',
 ] as const;

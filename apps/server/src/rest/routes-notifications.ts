@@ -49,4 +49,34 @@ export const notificationRows = [
     reply: 'data',
     summary: 'Change your notification settings (only what the body names)',
   },
+  {
+    method: 'GET',
+    url: '/push/public-key',
+    procedure: 'devices.publicKey',
+    reply: 'data',
+    summary: 'The VAPID public key (base64url) a browser subscribes to Web Push with',
+  },
+  {
+    method: 'POST',
+    url: '/devices',
+    procedure: 'devices.register',
+    reply: 'data',
+    summary:
+      'Register a device for pushes: `{ platform: android | ios, token }`, or `{ platform: web, subscription }` (an endpoint off the known push services: 400)',
+  },
+  {
+    method: 'GET',
+    url: '/devices',
+    procedure: 'devices.list',
+    reply: 'data',
+    summary: 'Your devices that get pushes',
+  },
+  {
+    method: 'DELETE',
+    url: '/devices/:id',
+    procedure: 'devices.remove',
+    reply: 'data',
+    errors: [404],
+    summary: 'Stop pushes to one of your devices',
+  },
 ] as const satisfies readonly RestRoute[];

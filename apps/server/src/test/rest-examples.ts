@@ -396,6 +396,24 @@ export const restExamples: Record<RestRouteKey, RestExample> = {
       discreet: true,
     },
   }),
+  'GET /push/public-key': async ({ signIn }) => ({ token: (await signIn('member')).token }),
+  'POST /devices': async ({ signIn }) => ({
+    token: (await signIn('member')).token,
+    body: { platform: 'android', token: `fcm-token-${Date.now()}` },
+  }),
+  'GET /devices': async ({ signIn, call }) => {
+    const { token } = await signIn('member');
+    await call('POST /devices', { token, body: { platform: 'ios', token: `apns-token-${Date.now()}` } });
+    return { token };
+  },
+  'DELETE /devices/:id': async ({ signIn, call }) => {
+    const { token } = await signIn('member');
+    const added = await call('POST /devices', {
+      token,
+      body: { platform: 'android', token: `fcm-token-${Date.now()}-gone` },
+    });
+    return { token, params: { id: String((added.data as { _id: string })._id) } };
+  },
   'GET /profile': async ({ signIn }) => ({ token: (await signIn('member')).token }),
   'PUT /profile': async ({ signIn }) => ({
     token: (await signIn('member')).token,
