@@ -232,11 +232,7 @@ export {
   NOTIFICATION_NOT_FOUND,
 } from './notifications/centre';
 export { getNotificationSettings, updateNotificationSettings } from './notifications/settings';
-export {
-  DEFAULT_DELIVERY,
-  DEFAULT_EMAIL_DELAY_MS,
-  type NotificationDelivery,
-} from './notifications/deliver';
+export { DEFAULT_DELIVERY, DEFAULT_EMAIL_DELAY_MS, type NotificationDelivery } from './notifications/deliver';
 export {
   readUnsubscribeToken,
   unsubscribeByToken,
