@@ -25,6 +25,7 @@ import { AnchorLink } from '../../lib/links';
 import { sessionQueryOptions } from '../../lib/session';
 import { useTrpc } from '../../lib/use-trpc';
 import classes from './NotificationSettingsForm.module.css';
+import { DevicePush } from './DevicePush';
 
 type Channels = { email: boolean; push: boolean };
 
@@ -183,6 +184,7 @@ function SettingsForm({ initial, kinds }: { initial: TNotificationSettings; kind
             setDiscreet(event.currentTarget.checked);
           }}
         />
+        <DevicePush />
         {error ? (
           <Alert color="red" role="alert">
             {error}
