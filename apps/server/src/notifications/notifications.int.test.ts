@@ -1,7 +1,7 @@
 import { createSession } from '@rhema/auth';
 import { unsubscribeToken } from '@rhema/core';
 import type { TLiveMessageEvent } from '@rhema/schemas';
-import { seedContent, seedUser } from '@rhema/seed';
+import { seedContent, seedFriendship, seedUser } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse, type SseStream } from '../test/sse';
 import { createTestServer } from '../test/test-server';
@@ -66,6 +66,30 @@ describe('notifications through the server', () => {
     });
     expect(await bell.nextData<TLiveMessageEvent>()).toEqual({ type: 'notifications', unread: 0 });
     await plain.expectQuiet(300);
+  });
+
+  it('a stream opened while a call rings shows the ring (the callee opened a page after it started)', async () => {
+    const a = await member('Early');
+    const b = await member('Late');
+    await seedFriendship(server.db, a, b);
+    const started = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/calls.start',
+      headers: { authorization: `Bearer ${a.token}`, 'content-type': 'application/json' },
+      payload: { user_id: b.id },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const call = (started.json() as { result: { data: { call: { _id: string } } } }).result.data.call._id;
+    const stream = await openSse(`${base}/trpc/messages.live`, { authorization: `Bearer ${b.token}` });
+    open.push(stream);
+    expect((await stream.next()).event).toBe('connected');
+    expect((await stream.nextData<TLiveMessageEvent>()).type).toBe('ready');
+    expect(await stream.nextData<TLiveMessageEvent>()).toMatchObject({
+      type: 'call',
+      call_id: call,
+      from: a.id,
+      signal: 'ring',
+    });
   });
 
   it('mails after the delay through the worker, with List-Unsubscribe; a cookieless one-click POST stops it', async () => {

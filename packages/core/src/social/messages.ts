@@ -8,7 +8,12 @@ import {
   sessionQueries,
   type Database,
 } from '@rhema/db';
-import type { TCallSignalKind, TLiveMessageEvent, TMessage } from '@rhema/schemas';
+import {
+  CALL_RING_TIMEOUT_MS,
+  type TCallSignalKind,
+  type TLiveMessageEvent,
+  type TMessage,
+} from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { MEMBER_NOT_FOUND } from './friends';
 import type { MessageHub } from './message-hub';
@@ -229,6 +234,15 @@ export async function* liveMessages(options: {
     return { position: String(position), event };
   };
   yield await ready();
+  // a call that rang before this stream listened still rings here: its ring went out to nobody
+  for (const call of await callQueries.listRingingFor(db, {
+    calleeId: userId,
+    since: new Date(options.now().getTime() - CALL_RING_TIMEOUT_MS),
+  }))
+    yield {
+      position: String(position),
+      event: { type: 'call', call_id: call.id, from: call.caller_id, signal: 'ring', payload: null },
+    };
   for await (const notice of events) {
     if (!(await sessionStands(db, options.sessionId, userId, options.now))) {
       throw new AppError('UNAUTHORIZED', SIGNED_OUT_MESSAGE);
