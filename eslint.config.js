@@ -86,6 +86,7 @@ export default tseslint.config(
       'playwright-report/**',
       'apps/web/src/routeTree.gen.ts',
       'packages/db/src/schema.gen.ts',
+      'packages/api-client/src/schema.gen.ts',
     ],
   },
   js.configs.recommended,

@@ -1,4 +1,5 @@
-// Bundles the server and the workspace packages it uses (TypeScript sources) into dist/index.js. Third-party
+// Bundles the server and the workspace packages it uses (TypeScript sources) into dist/index.js, and the tracing
+// set-up loaded before it (src/telemetry.ts) into dist/telemetry.js. Third-party
 // packages stay external and load from apps/server/node_modules at run time, so each one must be a dependency
 // of @rhema/server: the build fails naming any that is not (rather than the server failing at start).
 import { readFileSync } from 'node:fs';
@@ -13,8 +14,8 @@ const packageName = (path) =>
   path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0];
 
 await build({
-  entryPoints: ['src/index.ts'],
-  outfile: `${outDir}/index.js`,
+  entryPoints: ['src/index.ts', 'src/telemetry.ts'],
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -44,4 +45,4 @@ if (missing.size) {
   }
   process.exit(1);
 }
-console.log(`built apps/server/${outDir}/index.js`);
+console.log(`built apps/server/${outDir}/index.js and telemetry.js`);

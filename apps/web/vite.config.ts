@@ -29,6 +29,9 @@ export default defineConfig({
       '/api': apiTarget,
       '/media': apiTarget,
       '/healthz': apiTarget,
+      // the development identity check and checkout pages, which answers link on this address
+      // (apps/server/src/link-origin.ts)
+      '/dev': apiTarget,
     },
   },
   build: {

@@ -6,7 +6,7 @@
 //   GET /terms    the prerendered page the app sends, from memory
 //   GET /noop     nothing at all (and /healthz, for the start-up wait)
 // Env: BARE_PORT, DATABASE_URL, WEB_DIST_DIR, SAME_SQL_FILE.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -20,10 +20,9 @@ const statements = JSON.parse(
 
 // the app's pool size (packages/db/src/create-db.ts default)
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-const termsHtml = readFileSync(
-  resolve(process.env.WEB_DIST_DIR ?? 'apps/web/dist', 'prerendered/terms.html'),
-  'utf8',
-);
+// without a web build (tests/perf/overhead.ts measures API paths only) /terms answers 404
+const termsFile = resolve(process.env.WEB_DIST_DIR ?? 'apps/web/dist', 'prerendered/terms.html');
+const termsHtml = existsSync(termsFile) ? readFileSync(termsFile, 'utf8') : null;
 
 const app = Fastify({ logger: false });
 app.get<{ Params: { i: string } }>('/same/:i', async (request, reply) => {
@@ -41,7 +40,11 @@ app.get<{ Params: { i: string } }>('/same/:i', async (request, reply) => {
     client.release();
   }
 });
-app.get('/terms', async (_request, reply) => reply.type('text/html; charset=utf-8').send(termsHtml));
+app.get('/terms', async (_request, reply) =>
+  termsHtml === null
+    ? reply.code(404).send({ success: false })
+    : reply.type('text/html; charset=utf-8').send(termsHtml),
+);
 app.get('/noop', async () => ({ ok: true }));
 app.get('/healthz', async () => ({ ok: true }));
 await app.listen({ port, host: '127.0.0.1' });

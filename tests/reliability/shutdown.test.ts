@@ -3,15 +3,16 @@ import { EventEmitter, once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, serverEntry } from './instance';
 
-// SIGTERM drains: the health check fails at once, requests already sent get their answers, then exit 0. One server
-// on embedded PGlite, so this check runs whether or not a PostgreSQL answers.
+// SIGTERM drains: the health check fails at once, requests already sent get their answers, then exit 0; the log,
+// written asynchronously (apps/server/src/index.ts), still has every request's line. One server on embedded PGlite,
+// so this check runs whether or not a PostgreSQL answers.
 describe('graceful shutdown', () => {
   let child: ChildProcess | undefined;
   afterEach(() => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
   });
 
-  it('answers every in-flight request after SIGTERM, then exits 0', async () => {
+  it('answers every in-flight request after SIGTERM, logs each, then exits 0', async () => {
     const port = await freePort();
     child = spawn(process.execPath, serverEntry.args, {
       env: {
@@ -20,7 +21,7 @@ describe('graceful shutdown', () => {
         HOST: '127.0.0.1',
         DATABASE_URL: '',
         PGLITE_DATA_DIR: 'memory://',
-        // info: the request log says when the requests have reached the server
+        // info: the request log says when the requests have been answered
         LOG_LEVEL: 'info',
         NODE_ENV: 'test',
         // serving (health check failing) for 2 s after the signal: time for the one health check below to arrive
@@ -56,11 +57,12 @@ describe('graceful shutdown', () => {
     const base = `http://127.0.0.1:${port}`;
     await logLine((line) => line.includes('Server listening at'));
 
-    const requests = Array.from({ length: 40 }, () =>
-      fetch(`${base}/api/v1/faqs?faq_type=faqs`).then((r) => r.status),
+    const ids = Array.from({ length: 40 }, (_, i) => `shutdown-${process.pid}-${i}`);
+    const requests = ids.map((id) =>
+      fetch(`${base}/api/v1/faqs?faq_type=faqs`, { headers: { 'x-request-id': id } }).then((r) => r.status),
     );
-    // once the server has logged the first of them, ask it to stop while the rest are being answered
-    await logLine((line) => line.includes('faq_type=faqs') && line.includes('incoming request'));
+    // once the server has answered the first of them, ask it to stop while the rest are being answered
+    await logLine((line) => line.includes('faq_type=faqs') && line.includes('request completed'));
     child.kill('SIGTERM');
     // the handler logs this line, then sets the health check to draining in the same step (index.ts)
     await logLine((line) => line.includes('shutting down: draining'));
@@ -72,5 +74,14 @@ describe('graceful shutdown', () => {
 
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     expect(code).toBe(0);
+    // the 'exit' event can come before the pipe's last chunk: read stdout to its end
+    if (child.stdout && !child.stdout.readableEnded) await once(child.stdout, 'end');
+    const loggedIds = new Set(
+      lines
+        .filter((line) => line.includes('request completed'))
+        .map((line) => (JSON.parse(line) as { request_id?: string }).request_id),
+    );
+    expect(ids.filter((id) => !loggedIds.has(id))).toEqual([]);
+    expect(lines.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
   }, 60_000);
 });

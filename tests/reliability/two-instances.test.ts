@@ -307,14 +307,14 @@ describe.runIf(databaseUrl)(`two instances on one PostgreSQL database (${serverE
     try {
       await load.answers(40, (o) => o.instance === a.name);
       // requests in flight on a when the signal comes: a burst straight to a (points, not faqs: its own log line),
-      // the signal sent once a has logged the first of them
+      // the signal sent once a has answered the first of them (one log line per request, at its answer)
       const burst = Array.from({ length: 12 }, () =>
         send(a.base, { path: '/api/v1/faqs?faq_type=points' }).then(
           (answer) => answer.status,
           (error: Error & { code?: string }) => error.code ?? error.message,
         ),
       );
-      await a.logLine(/^(?=.*faq_type=points)(?=.*incoming request)/);
+      await a.logLine(/^(?=.*faq_type=points)(?=.*request completed)/);
       const killedAt = performance.now();
       a.child.kill('SIGTERM');
       await a.logLine(/shutting down: draining/);

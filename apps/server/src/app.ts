@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { appRouter, createCaller, createContextInner, toPublicError, type AppRouter } from '@rhema/api';
-import { pingDb, type Database, type NotificationListener } from '@rhema/db';
+import {
+  pendingMigrations,
+  pingDb,
+  type Database,
+  type NotificationListener,
+  type PoolStats,
+} from '@rhema/db';
 import { getTRPCErrorShape, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -39,9 +45,13 @@ import { DEFAULT_PREMIUM_PRICE } from '@rhema/schemas';
 import { chooseTrustProviders, trustRoutes, type TrustProviders } from './routes/trust';
 import { createServerRenderer } from './routes/server-rendered';
 import type { Env } from './env';
+import { linkOriginFor } from './link-origin';
 import { restAdapter } from './rest/adapter';
 import { notificationDelivery, pushConfig, pushSender } from './notifications/delivery';
 import { unsubscribeRoutes } from './notifications/unsubscribe-route';
+import { registerMetrics } from './plugins/metrics';
+import { registerRequestLog, REQUEST_ID_HEADER, requestIdOptions } from './plugins/request-log';
+import type { DestinationStream } from 'pino';
 
 export interface BuildServerOptions {
   env: Pick<Env, 'WEB_DIST_DIR' | 'LOG_LEVEL' | 'TRUST_PROXY'>;
@@ -49,6 +59,10 @@ export interface BuildServerOptions {
   /** the database's LISTEN/NOTIFY (DbHandle.notifications): live messages need it, without it messages.live is 503 */
   notifications?: NotificationListener;
   logger?: FastifyServerOptions['logger'];
+  /** where the default logger writes (index.ts: an asynchronous destination it flushes on shutdown); stdout otherwise */
+  logStream?: DestinationStream;
+  /** the database pool's figures (DbHandle.stats), for /metrics */
+  poolStats?: () => PoolStats;
   /** tests swap these: an in-memory mailer, a movable clock */
   services?: {
     mailer?: Mailer;
@@ -106,7 +120,15 @@ const TRPC_STATUS_CODES: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
   TOO_MANY_REQUESTS: 429,
 };
 
-export async function buildServer({ env, db, notifications, logger, services = {} }: BuildServerOptions) {
+export async function buildServer({
+  env,
+  db,
+  notifications,
+  logger,
+  logStream,
+  poolStats,
+  services = {},
+}: BuildServerOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -129,7 +151,10 @@ export async function buildServer({ env, db, notifications, logger, services = {
         ],
         censor: '[redacted]',
       },
+      ...(logStream ? { stream: logStream } : {}),
     },
+    // request ids and the one log line per request (plugins/request-log.ts)
+    ...requestIdOptions,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // answer with 503 instead of queueing forever when the process is overloaded
@@ -139,6 +164,7 @@ export async function buildServer({ env, db, notifications, logger, services = {
     // its envelope like every other error
     frameworkErrors: (error, request, routingReply) => {
       const reply = routingReply as unknown as FastifyReply;
+      void reply.header(REQUEST_ID_HEADER, request.id);
       const status = error.statusCode ?? 400;
       // Fastify's bad-URL message repeats the raw address (query included): say what is wrong without echoing it
       const message =
@@ -149,9 +175,28 @@ export async function buildServer({ env, db, notifications, logger, services = {
       else void reply.status(status).type('text/plain; charset=utf-8').send(message);
     },
   });
-  // accounts and sessions: security headers on every answer, the session resolved before any route
   const authEnv: Partial<Env> = env;
+  // first of the hooks, so even an answer an earlier hook gives (a CORS preflight) carries its request id;
+  // the message hub is read when Prometheus scrapes, by then decorated below
+  const metrics = registerMetrics(app, {
+    token: authEnv.METRICS_TOKEN,
+    sources: {
+      db,
+      poolStats,
+      liveStreams: () => app.messageHub?.size() ?? 0,
+      now: services.now ?? systemClock,
+      photoDir: authEnv.S3_BUCKET ? undefined : (authEnv.PHOTO_DIR ?? '.data/photos'),
+    },
+  });
+  registerRequestLog(app, metrics);
+  // accounts and sessions: security headers on every answer, the session resolved before any route
   const publicOrigin = authEnv.PUBLIC_ORIGIN ?? 'http://localhost:3000';
+  // links a member follows from an answer: the request's own origin where this server answers for it
+  const linkOrigin = linkOriginFor({
+    publicOrigin,
+    production: authEnv.NODE_ENV === 'production',
+    ...(authEnv.HOST ? { host: authEnv.HOST } : {}),
+  });
   registerSecurityHeaders(app, { publicOrigin });
   // mobile clients (README, configuration): CORS for the configured origins, answered before any other hook
   const corsOrigins = authEnv.CORS_ORIGINS ?? [];
@@ -234,6 +279,7 @@ export async function buildServer({ env, db, notifications, logger, services = {
       currency: authEnv.PREMIUM_PRICE_CURRENCY ?? DEFAULT_PREMIUM_PRICE.currency,
     },
     publicOrigin,
+    linkOrigin,
     messageHub,
     photoStore,
     db,
@@ -261,6 +307,25 @@ export async function buildServer({ env, db, notifications, logger, services = {
       return reply.status(503).send({ status: 'error', db: 'unreachable' });
     }
   });
+  // readiness (docs/ops/README.md): take traffic only when the database answers, has run every migration this
+  // code knows, and this instance is not draining; /healthz above stays the liveness probe
+  app.get('/readyz', async (request, reply) => {
+    if (lifecycle.draining) return reply.status(503).send({ status: 'draining' });
+    try {
+      const pending = await Promise.race([
+        pendingMigrations(db),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS).unref(),
+        ),
+      ]);
+      if (pending.length > 0)
+        return reply.status(503).send({ status: 'migrations pending', pending_migrations: pending });
+      return reply.send({ status: 'ready' });
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check: database unreachable');
+      return reply.status(503).send({ status: 'database unreachable' });
+    }
+  });
 
   // tRPC in its own scope, so that Fastify's refusals before a procedure runs (body too large, unsupported content
   // type) answer in the tRPC error shape that tRPC clients read, as the REST adapter answers them in its envelope
@@ -285,12 +350,12 @@ export async function buildServer({ env, db, notifications, logger, services = {
         trpcOptions: {
           router: appRouter,
           createContext: ({ req, res }) => createContext(req, res),
-          onError({ error, path }) {
+          onError({ error, path, req }) {
             if (error.code !== 'INTERNAL_SERVER_ERROR') return;
             // the database out of reach is answered 503 and logged once per call: a warning, not a failure of ours
             if (toPublicError(error).status === 503)
-              app.log.warn({ err: error, path }, 'trpc call: database unavailable');
-            else app.log.error({ err: error, path }, 'trpc procedure failed');
+              req.log.warn({ err: error, path }, 'trpc call: database unavailable');
+            else req.log.error({ err: error, path }, 'trpc procedure failed');
           },
           // a refusal by a rate limit says when to come back, as the REST answers do (docs/security.md finding 4)
           responseMeta({ errors }) {
@@ -323,12 +388,12 @@ export async function buildServer({ env, db, notifications, logger, services = {
   });
 
   await app.register(trustRoutes, { db, providers: trust, clock: services.now ?? systemClock, jobs });
-  await app.register(calendarRoutes, { db, publicOrigin, clock: services.now ?? systemClock });
   await app.register(unsubscribeRoutes, {
     db,
     secret: authEnv.NOTIFICATION_SECRET ?? DEFAULT_DELIVERY.secret,
     clock: services.now ?? systemClock,
   });
+  await app.register(calendarRoutes, { db, publicOrigin, linkOrigin, clock: services.now ?? systemClock });
 
   const indexHtml = join(env.WEB_DIST_DIR, 'index.html');
   const hasWebBuild = existsSync(indexHtml);

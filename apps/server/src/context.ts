@@ -28,6 +28,8 @@ export interface ServerDeps {
   payments?: PaymentProvider;
   premiumPrice?: PremiumPrice;
   publicOrigin?: string;
+  /** the origin of links in this request's answers (link-origin.ts) */
+  linkOrigin?: (request: FastifyRequest) => string;
   calls?: CallConfig;
   push?: PushConfig;
 }
@@ -56,13 +58,22 @@ export function contextFactory(deps: ServerDeps) {
       ...(deps.jobs ? { jobs: deps.jobs } : {}),
       ...(deps.rateLimitStore ? { rateLimitStore: deps.rateLimitStore } : {}),
       ...(deps.now ? { now: deps.now } : {}),
-      ...(deps.log ? { log: deps.log } : {}),
+      // through the request's logger, so what a procedure logs carries the request's id
+      ...(deps.log
+        ? {
+            log: {
+              info: (message: string) => request.log.info(message),
+              error: (details: { err: unknown }, message: string) => request.log.error(details, message),
+            },
+          }
+        : {}),
       messageHub: deps.messageHub ?? null,
       photoStore: deps.photoStore ?? null,
       identity: deps.identity ?? null,
       ...(deps.payments ? { payments: deps.payments } : {}),
       ...(deps.premiumPrice ? { premiumPrice: deps.premiumPrice } : {}),
       ...(deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : {}),
+      ...(deps.linkOrigin ? { linkOrigin: deps.linkOrigin(request) } : {}),
       ...(deps.calls ? { calls: deps.calls } : {}),
       ...(deps.push ? { push: deps.push } : {}),
       sessionCookies,

@@ -205,6 +205,20 @@ const envFields = z.object({
     ),
   /** without provider keys, the store apps' pushes are written here as JSON files */
   PUSH_DIR: z.string().min(1).default('.data/push'),
+  /** the bearer token Prometheus sends to read /metrics (docs/ops/README.md); unset: /metrics answers 404 */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * an OTLP/HTTP collector (http://collector:4318): traces of HTTP, Fastify and PostgreSQL are sent there
+   * (src/telemetry.ts, read before the server loads); unset: no tracing code is loaded
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** after SIGTERM: how long to keep serving (health check failing) before closing the listener */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   /** after SIGTERM: the most time in-flight requests get before the process exits anyway */

@@ -1,6 +1,8 @@
 import { createDb, migrateToLatest, pingDb } from '@rhema/db';
+import pino from 'pino';
 import { buildServer } from './app';
 import { ConfigError, loadEnv } from './env';
+import { publicOriginWarning } from './link-origin';
 
 /** A start-up failure whose message says it all: printed without a stack trace. */
 class StartupError extends Error {}
@@ -34,7 +36,24 @@ async function main() {
     await handle.close().catch(() => undefined);
     throw error;
   }
-  const app = await buildServer({ env, db: handle.db, notifications: handle.notifications });
+  // the log written off the request path: lines are queued and written by the thread pool, several at a time
+  // under load (a synchronous write per line took a quarter of the busy time); flushed before the process ends
+  const logStream = pino.destination({ dest: 1, sync: false });
+  process.on('exit', () => {
+    // the last resort (an exit that did not pass through shutdown below): whatever is still queued, written now
+    try {
+      logStream.flushSync();
+    } catch {
+      // nothing left to write, or stdout is gone
+    }
+  });
+  const app = await buildServer({
+    env,
+    db: handle.db,
+    notifications: handle.notifications,
+    logStream,
+    poolStats: handle.stats,
+  });
   poolErrorLog = (error) =>
     app.log.warn({ err: error }, 'a database connection failed; the pool replaces it');
 
@@ -54,11 +73,15 @@ async function main() {
     await app.close();
     await handle.close();
     app.log.info('stopped');
+    // every line of the requests served until now, written before the process ends
+    await new Promise<void>((resolve) => logStream.flush(() => resolve()));
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  const originWarning = publicOriginWarning(env);
+  if (originWarning) app.log.warn(originWarning);
   app.log.info(
     `database: ${handle.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite (${env.PGLITE_DATA_DIR})`}`,
   );

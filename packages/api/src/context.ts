@@ -59,8 +59,11 @@ export interface Context {
   photoStore: PhotoStore | null;
   /** who verifies identities (docs/decisions/171-identity-verification-provider.md); null where none is configured */
   identity: IdentityProvider | null;
-  /** the public origin: where a provider sends the member back */
+  /** the public origin (PUBLIC_ORIGIN): what mail and the providers' webhooks name */
   publicOrigin: string;
+  /** the origin of links a member follows from this call's answer: the request's own where the server answers
+   * for it (apps/server/src/link-origin.ts), else the public origin */
+  linkOrigin: string;
   /** video calls' ICE servers and TURN secret (ICE_SERVERS, TURN_SECRET) */
   calls: CallConfig;
   /** who takes premium payments (docs/decisions/173-premium-paid-online.md): 'manual' where no checkout runs */
@@ -93,6 +96,7 @@ export interface ContextInnerOptions {
   photoStore?: PhotoStore | null;
   identity?: IdentityProvider | null;
   publicOrigin?: string;
+  linkOrigin?: string;
   calls?: CallConfig;
   payments?: PaymentProvider;
   premiumPrice?: PremiumPrice;
@@ -124,6 +128,7 @@ export function createContextInner(options: ContextInnerOptions): Context {
     photoStore: options.photoStore ?? null,
     identity: options.identity ?? null,
     publicOrigin: options.publicOrigin ?? 'http://localhost:3000',
+    linkOrigin: options.linkOrigin ?? options.publicOrigin ?? 'http://localhost:3000',
     calls: options.calls ?? NO_CALL_CONFIG,
     payments: options.payments ?? manualPaymentProvider,
     premiumPrice: options.premiumPrice ?? DEFAULT_PREMIUM_PRICE,

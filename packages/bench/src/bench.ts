@@ -11,6 +11,7 @@ import { birthDateRange } from '@rhema/schemas';
 import { benchAdminLists, benchAdminSearch } from './bench-admin';
 import { benchConsole } from './bench-console';
 import { benchNotifications } from './bench-notifications';
+import { benchConsolePages } from './bench-console-pages';
 import { DEMO_PASSWORD_DEFAULT, contactReferenceFor, parseMembers, seedDemo, totalRows } from '@rhema/seed';
 
 function percentile(sorted: number[], p: number): number {
@@ -128,6 +129,7 @@ async function bench(db: Database, kind: string, members: number, runs: number):
   await benchAdminLists(db);
   await benchConsole(db, runs);
   await benchNotifications(db);
+  await benchConsolePages(db, runs);
 }
 
 await runCli(async () => {

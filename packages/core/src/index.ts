@@ -186,7 +186,12 @@ export {
   announceTyping,
   NOT_FRIENDS_MESSAGE,
 } from './social/messages';
-export { createMessageHub, type MessageHub, type HubEvent } from './social/message-hub';
+export {
+  createMessageHub,
+  LIVE_STREAMS_PER_MEMBER,
+  type MessageHub,
+  type HubEvent,
+} from './social/message-hub';
 export {
   startCall,
   answerCall,
@@ -257,3 +262,4 @@ export {
   pushPayload,
   type VapidKeys,
 } from './notifications/push-senders';
+export { eventMetrics, mailsFailed, mailsSent, pushesFailed, pushesSent, rateLimitRefusals } from './metrics';

@@ -86,8 +86,9 @@ export function keysetPaginator({
 
 /**
  * One page of a console list with its paginator: `read` takes the position and a limit one above the page size
- * (the extra row says whether a page lies beyond in the direction of the read), `count` the cap, `estimate` is asked
- * only above it; `keyOf` names a row's sort key for the cursors.
+ * (the extra row says whether a page lies beyond in the direction of the read), `count` the cap, `estimate` is used
+ * only above it; `keyOf` names a row's sort key for the cursors. The three go out together: the estimate (a plan,
+ * no rows read) costs less than the round trip it would add after a count at the cap.
  */
 export async function keysetPage<Row, Key>({
   input,
@@ -110,7 +111,11 @@ export async function keysetPage<Row, Key>({
     : input.before
       ? { kind: 'before', key: cursor.decode(input.before) }
       : { kind: 'offset', offset: (page - 1) * ADMIN_PAGE_SIZE };
-  const [found, counted] = await Promise.all([read(position, ADMIN_PAGE_SIZE + 1), count(COUNT_CAP)]);
+  const [found, counted, estimated] = await Promise.all([
+    read(position, ADMIN_PAGE_SIZE + 1),
+    count(COUNT_CAP),
+    estimate(),
+  ]);
   const extra = found.length > ADMIN_PAGE_SIZE;
   const backwards = position.kind === 'before';
   const rows = backwards ? found.slice(extra ? 1 : 0) : found.slice(0, ADMIN_PAGE_SIZE);
@@ -121,7 +126,7 @@ export async function keysetPage<Row, Key>({
       // reading back to the start lands on page 1 whatever the link said
       page: backwards && !extra ? 1 : page,
       counted,
-      estimate: counted > COUNT_CAP ? await estimate() : counted,
+      estimate: counted > COUNT_CAP ? estimated : counted,
       hasNextPage: backwards ? true : extra,
       nextCursor: edge(rows.at(-1)),
       prevCursor: edge(rows[0]),

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
-import { boundedDialect, PGLITE_MAX_WAITING } from './bounded-dialect';
+import { boundedDialect, PGLITE_MAX_WAITING, type PoolStats } from './bounded-dialect';
 import { pgliteNotifications, postgresNotifications, type NotificationListener } from './notifications';
 import type { DB } from './schema.gen';
 
@@ -47,6 +47,8 @@ export interface DbHandle {
   pglite?: PGlite;
   /** LISTEN/NOTIFY on this database (a dedicated connection on PostgreSQL, made at the first `listen`) */
   notifications: NotificationListener;
+  /** the pool's figures now (the gauges of the server's /metrics) */
+  stats: () => PoolStats;
   close: () => Promise<void>;
 }
 
@@ -75,7 +77,20 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     });
     // emitted for idle clients, whose error the listener above has reported
     pool.on('error', () => undefined);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+    // the pool as Kysely sees it, counting the waits for a connection that ran out (pg counts none itself)
+    let timeouts = 0;
+    const countedPool = {
+      connect: () =>
+        pool.connect().catch((error: unknown) => {
+          if (error instanceof Error && /timeout/i.test(error.message)) timeouts += 1;
+          throw error;
+        }),
+      end: () => pool.end(),
+    };
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: countedPool }),
+      ...(log ? { log } : {}),
+    });
     const notifications = postgresNotifications({
       connectionString: options.listenUrl ?? options.databaseUrl,
       connectionTimeoutMs: options.connectionTimeoutMs ?? 5_000,
@@ -86,6 +101,12 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       kind: 'postgres',
       pool,
       notifications,
+      stats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        timeouts,
+      }),
       close: async () => {
         await notifications.close();
         await db.destroy();
@@ -103,6 +124,11 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   const pglite = await PGliteClass.create({
     dataDir,
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+    // PostgreSQL's default 128 MB of shared buffers lives in the WebAssembly memory and is touched as pages are
+    // read: 16 MB holds the working set of a service this size (PGlite's files are the OS's page cache anyway),
+    // and takes the server's resident memory under the page-load mix from ~410 to ~310 MB
+    // (bench/results/2026-11-28-vm-observability.md)
+    postgresqlconf: ['shared_buffers = 16MB'],
     // the same value shapes as the pg parsers above
     parsers: {
       [pgliteTypes.DATE]: (value: string) => value,
@@ -111,18 +137,22 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     },
   });
   if (options.statementTimeoutMs) await pglite.exec(`SET statement_timeout = ${options.statementTimeoutMs}`);
-  const dialect = options.connectionTimeoutMs
-    ? boundedDialect(new PGliteDialect(pglite), {
-        waitTimeoutMs: options.connectionTimeoutMs,
-        maxWaiting: options.pgliteMaxWaiting ?? PGLITE_MAX_WAITING,
-      })
-    : new PGliteDialect(pglite);
+  const dialect = boundedDialect(
+    new PGliteDialect(pglite),
+    options.connectionTimeoutMs
+      ? {
+          waitTimeoutMs: options.connectionTimeoutMs,
+          maxWaiting: options.pgliteMaxWaiting ?? PGLITE_MAX_WAITING,
+        }
+      : {},
+  );
   const db = new Kysely<DB>({ dialect, ...(log ? { log } : {}) });
   return {
     db,
     kind: 'pglite',
     pglite,
     notifications: pgliteNotifications(pglite),
+    stats: () => dialect.stats(),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

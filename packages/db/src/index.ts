@@ -1,6 +1,6 @@
 export { createDb, pingDb, type CreateDbOptions, type Database, type DbHandle } from './create-db';
-export { DatabaseBusyError, PGLITE_MAX_WAITING } from './bounded-dialect';
-export { migrateToLatest } from './migrate';
+export { DatabaseBusyError, PGLITE_MAX_WAITING, type PoolStats } from './bounded-dialect';
+export { migrateToLatest, pendingMigrations } from './migrate';
 export { MESSAGES_CHANNEL, type ChannelHandlers, type NotificationListener } from './notifications';
 export type { DB } from './schema.gen';
 export * as faqQueries from './queries/faqs';
@@ -36,3 +36,11 @@ export * as onboardingQueries from './queries/onboarding';
 export * as eventQueries from './queries/events';
 export * as notificationQueries from './queries/notification-store';
 export type { PagePosition } from './queries/keyset';
+export {
+  backupPglite,
+  backupPostgres,
+  hasTables,
+  restorePglite,
+  restorePostgres,
+  tableDigests,
+} from './backup';

@@ -15,3 +15,13 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultS
   }
   return result;
 }
+
+/**
+ * The migrations this code knows that the database has not run (the server's /readyz: an instance whose database
+ * is behind, e.g. restored from an older backup, takes no traffic). Throws when the database does not answer.
+ */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}

@@ -365,7 +365,7 @@ export interface Reports {
   id: Generated<string>;
   reason: string;
   reported_id: string;
-  reporter_id: string;
+  reporter_id: string | null;
   resolution: string | null;
   reviewed_at: Timestamp | null;
   reviewed_by: string | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALL_STATUSES, type TCallSignalKind } from './social-limits';
+import { zText } from './text';
 
 // Video calls (docs/decisions/180-video-calls.md): 1:1 WebRTC between two members who may message each other;
 // the server only passes the signals between them, over the live messages' stream.
@@ -12,13 +13,14 @@ export const ZCallAnswerRequest = z.object({ call_id: ZCallId, accept: z.boolean
 /** An SDP offer or answer (RTCSessionDescriptionInit) and an ICE candidate (RTCIceCandidateInit), bounded. */
 export const ZSessionDescription = z.object({
   type: z.enum(['offer', 'answer']),
-  sdp: z.string().min(1).max(20_000),
+  // stored (jsonb) until the call ends: the one rule of storable text (./text.ts), which keeps SDP's CR LF
+  sdp: zText().min(1).max(20_000),
 });
 export const ZIceCandidate = z.object({
-  candidate: z.string().max(2_000),
-  sdpMid: z.string().max(64).nullish(),
+  candidate: zText().max(2_000),
+  sdpMid: zText().max(64).nullish(),
   sdpMLineIndex: z.number().int().min(0).max(64).nullish(),
-  usernameFragment: z.string().max(256).nullish(),
+  usernameFragment: zText().max(256).nullish(),
 });
 export const ZCallSignalRequest = z.discriminatedUnion('kind', [
   z.object({ call_id: ZCallId, kind: z.literal('offer'), data: ZSessionDescription }),

@@ -4,7 +4,12 @@ import { z } from 'zod';
 // (apps/server/src/rest/routes.ts); these are the shapes the rows and the OpenAPI document share.
 
 /** Every failed api/v1 call: `{ success: false, message }` with the HTTP status telling what kind of failure. */
-export const ZErrorEnvelope = z.object({ success: z.literal(false), message: z.string() });
+export const ZErrorEnvelope = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  /** on a 5xx answer: the request's id (its x-request-id header), what support asks a member for */
+  request_id: z.string().optional(),
+});
 
 /** The 417 requirement error (docs/decisions/070): the envelope plus what is required and for which match. */
 export const ZRequirementErrorEnvelope = ZErrorEnvelope.extend({

@@ -90,7 +90,8 @@ export const ZGuestList = z.object({
 export const ZMeetAgain = z.object({
   open: z.boolean(),
   closes_at: z.string(),
-  attendees: z.array(z.object({ member: ZMemberProfile, chosen: z.boolean() })),
+  /** `_id`: the guest's member id, as every record of api/v1 carries one */
+  attendees: z.array(z.object({ _id: z.string(), member: ZMemberProfile, chosen: z.boolean() })),
 });
 export type TMeetAgain = z.infer<typeof ZMeetAgain>;
 export const ZMeetAgainChoose = z.object({

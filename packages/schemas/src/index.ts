@@ -35,3 +35,4 @@ export * from './country';
 export * from './events';
 export * from './notification-kinds';
 export * from './notifications';
+export * from './live-events';

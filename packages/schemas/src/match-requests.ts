@@ -62,7 +62,11 @@ export const ZAdminMatchRequest = z.object({
 });
 export type TAdminMatchRequest = z.infer<typeof ZAdminMatchRequest>;
 export const ZAdminMatchRequestPage = ZPaginated(ZAdminMatchRequest);
-export const ZAdminMatchRequestIntroduce = z.object({ request_id: z.uuid({ error: 'Unknown request' }) });
+export const ZAdminMatchRequestIntroduce = z.object({
+  request_id: z.uuid({ error: 'Unknown request' }),
+  /** switch the new introduction on at once (the default); false leaves it off until Activate */
+  activate: z.boolean().default(true),
+});
 export const ZAdminMatchRequestDecline = z.object({
   request_id: z.uuid({ error: 'Unknown request' }),
   note: zText({ error: 'Please write a note for the member' })

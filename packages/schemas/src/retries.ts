@@ -36,4 +36,7 @@ export const IDEMPOTENT_MUTATIONS = [
   'notifications.readAll',
   'notifications.updateSettings',
   'devices.remove',
+  'events.setGuestList',
+  'events.chooseMeetAgain',
+  'calls.end',
 ] as const;

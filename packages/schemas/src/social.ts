@@ -90,7 +90,8 @@ export const ZModerationReport = z.object({
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
   resolution: z.string().nullable(),
-  reporter: z.object({ _id: z.string(), first_name: z.string(), email: z.string() }),
+  /** null once the reporter erased their account: the report stays in the queue without them */
+  reporter: z.object({ _id: z.string(), first_name: z.string(), email: z.string() }).nullable(),
   reported: z.object({
     _id: z.string(),
     first_name: z.string(),

@@ -54,16 +54,69 @@ function launchTimes(now: Date) {
   return { starts_at: starts, ends_at: new Date(starts.getTime() + 4 * 3_600_000) };
 }
 
+/** `hour` o'clock (UTC) on the day `days` days after `now`. */
+function dayAt(now: Date, days: number, hour: number): Date {
+  const d = new Date(now.getTime() + days * DAY_MS);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hour));
+}
+
+/** `hour` o'clock (UTC) on the first `weekday` (0 Sunday ... 6 Saturday) at least `days` days after `now`. */
+export function weekdayAfter(now: Date, days: number, weekday: number, hour: number): Date {
+  const day = dayAt(now, days, hour);
+  return new Date(day.getTime() + ((weekday - day.getUTCDay() + 7) % 7) * DAY_MS);
+}
+
+const SATURDAY = 6;
+
+/**
+ * The demo's meetups beside the launch evening, dated from `now`: a title that names a day falls on that day (in
+ * UTC, at an hour that is the same day from UTC-11 to UTC+12). `community`: the slug of the community the meetup
+ * is for.
+ */
+export function demoMeetups(
+  now: Date,
+): (SeedEventOptions & { title: string; starts_at: Date; community?: string })[] {
+  const hours = (starts: Date, length: number) => ({
+    starts_at: starts,
+    ends_at: new Date(starts.getTime() + length * 3_600_000),
+  });
+  return [
+    {
+      title: 'Saturday brunch for professionals',
+      city: 'Manchester',
+      venue: 'Albert Hall Kitchen, 27 Peter Street',
+      ...hours(weekdayAfter(now, 9, SATURDAY, 11), 3),
+      capacity: 30,
+      description: 'A relaxed brunch with conversation prompts at every table. Come alone or with a friend.',
+    },
+    {
+      title: 'Speed-dating for verified members',
+      city: 'London',
+      venue: 'The Rooftop, 1 Bank End',
+      ...hours(dayAt(now, 21, 19), 3),
+      capacity: 24,
+      audience: 'verified',
+      description: 'Twelve short conversations, one evening. For members whose identity is verified.',
+    },
+    {
+      title: 'Fellowship picnic',
+      city: 'Birmingham',
+      venue: 'Cannon Hill Park, by the boating lake',
+      ...hours(dayAt(now, 12, 12), 4),
+      capacity: 40,
+      audience: 'community',
+      community: 'christian-singles-fellowship',
+      description: 'Bring something to share. Games, worship and good company.',
+    },
+  ];
+}
+
 /**
  * The demo's events, with a few generated members confirmed at the launch evening (some on its guest list) and
  * one meetup for a community. Taken places go through the same counter the RSVPs use.
  */
 export async function seedDemoEvents(db: Database, options: { now: Date; staffId: string | null }) {
   const { now, staffId } = options;
-  const at = (days: number, hour: number) => {
-    const d = new Date(now.getTime() + days * DAY_MS);
-    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hour));
-  };
   const launchId = await seedEvent(db, {
     slug: 'launch',
     title: 'Rhema launch evening',
@@ -75,45 +128,17 @@ export async function seedDemoEvents(db: Database, options: { now: Date; staffId
       'An evening for professional singles, our matchmakers and the cast of our TV show: welcome drinks, a panel on dating with intention, small-group conversations and live music.',
     created_by: staffId,
   });
-  await seedEvent(db, {
-    title: 'Saturday brunch for professionals',
-    city: 'Manchester',
-    venue: 'Albert Hall Kitchen, 27 Peter Street',
-    starts_at: at(9, 11),
-    ends_at: at(9, 14),
-    capacity: 30,
-    description: 'A relaxed brunch with conversation prompts at every table. Come alone or with a friend.',
-    created_by: staffId,
-  });
-  await seedEvent(db, {
-    title: 'Speed-dating for verified members',
-    city: 'London',
-    venue: 'The Rooftop, 1 Bank End',
-    starts_at: at(21, 19),
-    ends_at: at(21, 22),
-    capacity: 24,
-    audience: 'verified',
-    description: 'Twelve short conversations, one evening. For members whose identity is verified.',
-    created_by: staffId,
-  });
-  const community = await db
-    .selectFrom('communities')
-    .select('id')
-    .where('slug', '=', 'christian-singles-fellowship')
-    .executeTakeFirst();
-  if (community) {
-    await seedEvent(db, {
-      title: 'Fellowship picnic',
-      city: 'Birmingham',
-      venue: 'Cannon Hill Park, by the boating lake',
-      starts_at: at(12, 12),
-      ends_at: at(12, 16),
-      capacity: 40,
-      audience: 'community',
-      community_id: community.id,
-      description: 'Bring something to share. Games, worship and good company.',
-      created_by: staffId,
-    });
+  for (const { community, ...meetup } of demoMeetups(now)) {
+    if (!community) {
+      await seedEvent(db, { ...meetup, created_by: staffId });
+      continue;
+    }
+    const found = await db
+      .selectFrom('communities')
+      .select('id')
+      .where('slug', '=', community)
+      .executeTakeFirst();
+    if (found) await seedEvent(db, { ...meetup, community_id: found.id, created_by: staffId });
   }
   const guests = await db
     .selectFrom('users')

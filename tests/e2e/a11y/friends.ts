@@ -23,5 +23,5 @@ export async function friendsWithAMessage(
     body: 'Hello from the a11y test.',
   });
   await api.dispose();
-  return { a, bId: bApi.id };
+  return { a, b, bId: bApi.id };
 }

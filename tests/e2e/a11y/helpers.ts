@@ -114,11 +114,54 @@ export interface Viewport {
   viewport: { width: number; height: number };
 }
 
+/** The app's own links on the page as it is drawn now (each href as written, query string included). */
+export function linksOnPage(page: Page): Promise<string[]> {
+  return page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+}
+
 /**
- * Visits every page in `pages`, starting at the first, each found through a link on a page already visited; on
- * each, at every size in `viewports` (the window resized, the page not loaded again), axe in the light scheme, then
- * (the system switching to dark, which the app follows at once) its colour rules in the dark.
- * Answers the routes it could not reach.
+ * Visits every page in `pages`, starting at the first, each found through a link on a page already visited (or as
+ * the alias of one): opens it at `viewport` in the light scheme, waits until it has settled, and hands it to
+ * `check`, which answers the links it saw there (linksOnPage, at each size it looked at). Answers the routes it
+ * could not reach.
+ */
+export async function walkPages(
+  page: Page,
+  pages: readonly RoutePage[],
+  start: string,
+  viewport: Viewport['viewport'],
+  check: (url: string) => Promise<Iterable<string>>,
+): Promise<string[]> {
+  const found = new Map<string, string>([[pages[0]!.route, start]]);
+  const done = new Set<string>();
+  for (;;) {
+    const next = pages.find((p) => found.has(p.route) && !done.has(p.route));
+    if (!next) break;
+    done.add(next.route);
+    const url = found.get(next.route)!;
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(url);
+    await expect(page.locator('html.hydrating')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    if (next.settled) await expect(next.settled(page)).toBeVisible();
+    const hrefs = [...(await check(url))];
+    for (const p of pages) {
+      if (found.has(p.route)) continue;
+      const href = p.aliasOf
+        ? found.get(p.aliasOf.route) && `${found.get(p.aliasOf.route)}${p.aliasOf.suffix}`
+        : hrefs.find((h) => p.matches.test(h));
+      if (href) found.set(p.route, href);
+    }
+  }
+  return pages.filter((p) => !done.has(p.route)).map((p) => p.route);
+}
+
+/**
+ * Visits every page in `pages` (walkPages); on each, at every size in `viewports` (the window resized, the page
+ * not loaded again), axe in the light scheme, then (the system switching to dark, which the app follows at once)
+ * its colour rules in the dark. Answers the routes it could not reach.
  */
 export async function axeEveryPageInBothSchemes(
   page: Page,
@@ -127,20 +170,7 @@ export async function axeEveryPageInBothSchemes(
   viewports: readonly Viewport[],
 ): Promise<{ findings: string[]; unreached: string[] }> {
   const findings: string[] = [];
-  const found = new Map<string, string>([[pages[0]!.route, start]]);
-  const done = new Set<string>();
-  for (;;) {
-    const next = pages.find((p) => found.has(p.route) && !done.has(p.route));
-    if (!next) break;
-    done.add(next.route);
-    const url = found.get(next.route)!;
-    await page.setViewportSize(viewports[0]!.viewport);
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(url);
-    await expect(page.locator('html.hydrating')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    if (next.settled) await expect(next.settled(page)).toBeVisible();
+  const unreached = await walkPages(page, pages, start, viewports[0]!.viewport, async (url) => {
     const hrefs = new Set<string>();
     for (const [index, { name, viewport }] of viewports.entries()) {
       if (index > 0) {
@@ -150,18 +180,9 @@ export async function axeEveryPageInBothSchemes(
         await framesDrawn(page);
       }
       findings.push(...(await axeInBothSchemes(page, `${url} at ${name}`)));
-      for (const href of await page
-        .locator('a[href^="/"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))
-        hrefs.add(href);
+      for (const href of await linksOnPage(page)) hrefs.add(href);
     }
-    for (const p of pages) {
-      if (found.has(p.route)) continue;
-      const href = p.aliasOf
-        ? found.get(p.aliasOf.route) && `${found.get(p.aliasOf.route)}${p.aliasOf.suffix}`
-        : [...hrefs].find((h) => p.matches.test(h));
-      if (href) found.set(p.route, href);
-    }
-  }
-  return { findings, unreached: pages.filter((p) => !done.has(p.route)).map((p) => p.route) };
+    return hrefs;
+  });
+  return { findings, unreached };
 }

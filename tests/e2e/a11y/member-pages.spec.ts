@@ -8,64 +8,8 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, loginByApi } from '../auth/helpers';
 import { withConsentGiven } from '../public/fixtures';
 import { friendsWithAMessage } from './friends';
-import { axeEveryPageInBothSchemes, type RoutePage } from './helpers';
-
-const route = (path: string): RoutePage => ({
-  route: path,
-  matches: new RegExp(`^${path.replace(/\$[a-zA-Z]+/g, '[^/?#]+')}([?#].*)?$`),
-});
-
-const MEMBER_PAGES = [
-  '/account',
-  '/account/profile',
-  '/account/friends',
-  '/account/introductions',
-  '/account/verification',
-  '/account/messages',
-  '/account/messages/$userId',
-  '/members',
-  '/members/$memberId',
-  '/communities',
-  '/communities/$slug',
-  '/events',
-  '/events/$eventId',
-].map(route);
-// the call page, reached from the thread's "Video call": this browser has no camera, so it settles on the pre-call
-// check telling the member why the camera could not start (call-page.spec.ts sees it with a camera)
-MEMBER_PAGES.push({
-  ...route('/account/messages/$userId/call'),
-  settled: (page) => page.getByRole('alert').filter({ hasText: /camera/ }),
-});
-
-const CONSOLE_PAGES = [
-  '/admin21',
-  '/admin21/users',
-  '/admin21/users/$id',
-  '/admin21/users/$id/introductions',
-  '/admin21/introductions',
-  '/admin21/introductions/users',
-  '/admin21/introductions/users/$id',
-  '/admin21/requests',
-  '/admin21/reports',
-  '/admin21/events',
-  '/admin21/events/$id',
-].map(route);
-CONSOLE_PAGES.push(
-  // the members search: the introductions list's address with the search in its query string
-  { route: 'members search', matches: /^\/admin21\/introductions\/users\?.+/ },
-  route('/admin21/members/$id'),
-  // the owner's view is linked from queues that may be empty in this run: reached by its address
-  {
-    route: '/admin21/users/$id/owner',
-    matches: /^$/,
-    aliasOf: { route: '/admin21/users/$id', suffix: '/owner' },
-  },
-  {
-    route: '/admin21/introductions/users/$id/requests',
-    matches: /^$/,
-    aliasOf: { route: '/admin21/introductions/users/$id', suffix: '/requests' },
-  },
-);
+import { axeEveryPageInBothSchemes } from './helpers';
+import { CONSOLE_PAGES, MEMBER_PAGES } from './pages';
 
 // a desktop and a phone: the phone's bottom tab bar, the console's menu and the narrow layouts are checked too; each
 // page is loaded once and checked at both sizes

@@ -4,7 +4,7 @@ import { gotoApp, hydrated } from '../auth/helpers';
 
 // Special-category answers (docs/decisions/083-special-category-consent.md): faith, ethnicity and tribe are
 // answered on /account/profile only after the member gives the separate consent shown there; withdrawing it
-// (after a confirm dialog that says so) deletes the answers. Reached from the header's 'Profile' link;
+// (after a confirm dialog that says so) deletes the answers. Reached from the member navigation's 'Profile' link;
 // keyboard and a phone-sized screen.
 
 test('a member gives and withdraws the special-category consent', async ({ browser, baseURL, page }) => {
@@ -14,7 +14,10 @@ test('a member gives and withdraws the special-category consent', async ({ brows
 
   await p.setViewportSize({ width: 1280, height: 800 });
   await gotoApp(p, '/account');
-  await p.getByRole('banner').getByRole('link', { name: 'Profile', exact: true }).click();
+  await p
+    .getByRole('navigation', { name: 'Member' })
+    .getByRole('link', { name: 'Profile', exact: true })
+    .click();
   await expect(p).toHaveURL(/\/account\/profile$/);
   const section = p.getByRole('region', { name: 'Faith, ethnicity and tribe' });
   await expect(section).toBeVisible();

@@ -119,6 +119,14 @@ test.describe('Management Console', () => {
       (await card.getByRole('link').first().getAttribute('href')) ?? '',
     )![0];
     const suggested = await otherMemberReference(page, ownerId);
+    // a code nobody has: the server's message in the snack-bar (with its Ok), nothing added
+    await card.getByLabel('Code').fill('ZZZZZZ');
+    await card.getByRole('button', { name: 'Update Code' }).click();
+    const snackbar = page.getByRole('alert').filter({ hasText: 'No active member has the code ZZZZZZ.' });
+    await expect(snackbar).toBeVisible();
+    await snackbar.getByRole('button', { name: 'Ok' }).click();
+    await expect(snackbar).toBeHidden();
+    await expect(card.getByText(/Codes: .*ZZZZZZ/)).toHaveCount(0);
     await card.getByLabel('Code').fill(suggested);
     await card.getByRole('button', { name: 'Update Code' }).click();
     await closeSuccess(page, 'Code added');
@@ -216,7 +224,7 @@ test.describe('Management Console', () => {
     await page.getByRole('button', { name: 'Create introduction' }).click();
     // confirmed, and the new row brought into view (it has the focus)
     await expect(page.getByRole('status').filter({ hasText: 'Introduction created.' })).toBeVisible();
-    const newRow = page.getByText(/ages 30 to 50, stage Open, switched off/).first();
+    const newRow = page.getByText(/ages 30 to 50, Open · SWITCHED OFF/).first();
     await expect(newRow).toBeFocused();
     await expect(newRow).toBeInViewport();
     await expectNoAxeViolations(page);

@@ -1,7 +1,15 @@
 import { axeResults } from '../a11y/helpers';
 import { expect, test } from '@playwright/test';
 import { holdBack } from '../public/fixtures';
-import { DEMO_PASSWORD, gotoApp, loginByApi, readMail, registerByApi, uniqueEmail } from './helpers';
+import {
+  DEMO_PASSWORD,
+  gotoApp,
+  hydrated,
+  loginByApi,
+  readMail,
+  registerByApi,
+  uniqueEmail,
+} from './helpers';
 
 test.describe('register, login, logout', () => {
   test('a visitor registers with the mailed code, lands on their account and sees Logout with their first name', async ({
@@ -29,11 +37,19 @@ test.describe('register, login, logout', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText(/That code is not correct.*4 tries left/)).toBeVisible();
     await page.getByRole('textbox', { name: 'Code' }).fill(code);
+    // every address the page shows from here on, client-side navigations included
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    // a new member starts with the onboarding, which can be skipped
+    // a new member goes straight to the onboarding (never by /account), which can be skipped
     await expect(page).toHaveURL(/\/account\/welcome$/);
     await expect(page.getByRole('heading', { name: 'Welcome to Rhema, Adaeze' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/account\/welcome$/);
+    expect(visited).toEqual(['/account/welcome']);
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
@@ -112,6 +128,24 @@ test.describe('register, login, logout', () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(stored).not.toContain(session!.value);
     expect(await page.evaluate(() => document.cookie)).not.toContain(session!.value);
+  });
+
+  test('a consultant lands on the console after signing in; the calls carry the app headers', async ({
+    page,
+  }) => {
+    await page.goto('/auth/login');
+    await hydrated(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill('consultant@example.com');
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+    const login = page.waitForRequest((r) => r.url().includes('/trpc/auth.login'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // every call of the web app carries the empty app-id and the app's version number, as the mobile app's do
+    const headers = await (await login).allHeaders();
+    expect(headers['x-app-version-number']).toBe('512');
+    expect(headers['app-id']).toBe('');
+    expect(headers['x-xsrf-token']).toBeTruthy();
+    await expect(page).toHaveURL(/\/admin21$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Management Console' })).toBeVisible();
   });
 
   test('a member with introductions lands on /account/introductions', async ({ page, request }) => {

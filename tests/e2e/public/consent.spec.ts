@@ -182,6 +182,77 @@ test.describe('cookie consent', () => {
     await expect(preferences(page)).toBeHidden();
   });
 
+  test('on a phone the banner is a bar over at most a third of the screen, and the page stays usable by keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await consentStarted(page);
+    await expect(banner(page)).toBeVisible();
+    // not a modal dialog: the page behind it is not shut off from assistive technology
+    await expect(banner(page)).toHaveAttribute('aria-modal', 'false');
+    // settled where it stays (it slides in), along the bottom of the screen
+    await expect
+      .poll(async () => {
+        const box = (await banner(page).boundingBox())!;
+        return Math.round(box.y + box.height);
+      })
+      .toBe(844);
+    const box = (await banner(page).boundingBox())!;
+    expect(box.height, 'the bar covers at most a third of the screen').toBeLessThanOrEqual(844 / 3);
+    expect(box.width).toBe(390);
+
+    // Tab leaves the bar for the page (the library kept it inside the banner until an answer)
+    await banner(page).getByRole('button', { name: 'Accept all' }).focus();
+    const inBanner = () => page.evaluate(() => Boolean(document.activeElement?.closest('#cc-main')));
+    let left = false;
+    for (let press = 0; press < 8 && !left; press++) {
+      await page.keyboard.press('Tab');
+      left = !(await inBanner());
+    }
+    expect(left, 'Tab moves on from the banner to the page').toBe(true);
+    // the home page's reference search is reached by keyboard, shown clear of the bar, and takes what is typed
+    const search = page.getByRole('textbox', { name: 'Match reference' });
+    for (let press = 0; press < 30; press++) {
+      if (await search.evaluate((el) => el === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(search).toBeFocused();
+    const field = (await search.boundingBox())!;
+    const bar = (await banner(page).boundingBox())!;
+    expect(field.y + field.height, 'the focused field is above the bar').toBeLessThanOrEqual(bar.y);
+    expect(field.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.type('K7M2QX');
+    await expect(search).toHaveValue('K7M2QX');
+    await expect(banner(page)).toBeVisible();
+    // the bar's buttons still answer it
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test("on a desktop the bar leaves the home page's reference search in view and usable", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    await consentStarted(page);
+    await expect(banner(page)).toBeVisible();
+    const search = page.getByRole('textbox', { name: 'Match reference' });
+    await expect
+      .poll(async () =>
+        Math.round((await banner(page).boundingBox())!.y + (await banner(page).boundingBox())!.height),
+      )
+      .toBe(900);
+    const field = (await search.boundingBox())!;
+    expect(field.y + field.height, 'the search box is above the bar').toBeLessThanOrEqual(
+      (await banner(page).boundingBox())!.y,
+    );
+    // a click reaches it (nothing lies over it) and it takes what is typed
+    await search.click();
+    await page.keyboard.type('K7M2QX');
+    await expect(search).toHaveValue('K7M2QX');
+  });
+
   test('a new revision asks again, with the revision message', async ({ page, context, baseURL }) => {
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Accept all' }).click();

@@ -138,7 +138,7 @@ test('the home search sends the typed reference to its private-match page', asyn
   await expect(page).toHaveURL(new RegExp(`/private-match/${reference}$`));
   await expect(page).toHaveTitle(new RegExp(reference));
   await expect(page.getByRole('heading', { level: 1, name: 'Private match request' })).toBeVisible();
-  await expect(page.getByText('Country:')).toBeVisible();
+  await expect(page.getByText('Lives in:')).toBeVisible();
   await expect(page.getByText('Citizenship:')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'About me' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Photos' })).toBeVisible();

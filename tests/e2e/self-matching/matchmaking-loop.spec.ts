@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, gotoApp, loginByApi, hydrated } from '../auth/helpers';
 import { expectNoSeriousViolations, nameStamp, registerMember, signedInPage } from '../members/helpers';
 
 // The whole private-matchmaking loop in the browser: a member asks for an introduction from another member's
-// profile; a consultant creates it from the Requests queue and switches it on; the member starts premium and quotes
+// profile; a consultant creates it from the Requests queue, live in that one action; the member starts premium and quotes
 // its reference; the consultant confirms the payment (reference and amount shown, then asked); the member sends the
 // request, the other accepts, and both message each other. A second test proposes a member as a match from their
 // console page. Screenshots in test-results for a look.
@@ -39,20 +39,27 @@ test('ask, introduce, activate, pay, request, accept, message: the whole loop', 
   await pa.getByRole('button', { name: 'Ask a consultant to introduce me' }).click();
   await expect(pa.getByRole('status').filter({ hasText: 'Request sent' })).toBeVisible();
 
-  // 2. the consultant creates the introduction from the queue, opens it and switches it on
+  // 2. the consultant creates the introduction from the queue in one action: it is live, and the dialog says so
   const staff = await (await browser.newContext({ baseURL })).newPage();
   await loginByApi(staff, 'consultant@example.com', DEMO_PASSWORD);
   await gotoApp(staff, '/admin21/requests');
   const asked = staff.getByRole('article', { name: `${aName} asks to meet ${bName}` });
   await asked.getByRole('button', { name: 'Create the introduction with this match' }).click();
+  const created = staff.getByRole('dialog', { name: 'Introduction created' });
+  await expect(created).toContainText(`${aName}’s introduction to ${bName} is live: Open · ACTIVE.`);
+  await expect(created).toContainText(`${bName} is told only when ${aName} requests it`);
   await expect(asked).toBeHidden();
-  await staff.getByRole('tab', { name: 'Handled' }).click();
-  await asked.getByRole('link', { name: `Open ${aName}’s introductions` }).click();
+  await expectNoSeriousViolations(staff);
+  await created.getByRole('link', { name: `Open ${aName}’s introductions` }).click();
   await expect(staff.getByRole('heading', { name: `Introductions of ${aName}`, level: 1 })).toBeVisible();
   const owned = staff.getByRole('article', { name: /^Their introduction/ });
   await expect(owned).toContainText(`Contact: ${bName}`);
-  await owned.getByRole('button', { name: 'Activate' }).click();
-  await expect(owned.getByRole('heading', { level: 2 })).toContainText('(ACTIVE)');
+  await expect(owned.getByRole('heading', { level: 2 })).toHaveText('Their introduction: Open · ACTIVE');
+  await expect(owned.getByRole('button', { name: 'DeActivate' })).toBeVisible();
+  // the history says Created once, then the match and the switch
+  await expect(owned.getByText(/^Created /)).toHaveCount(1);
+  await expect(owned.getByText(/^Match set /)).toHaveCount(1);
+  await expect(owned.getByText(/^Activated /)).toHaveCount(1);
   await expectNoSeriousViolations(staff);
 
   // 3. A sees B's card, starts premium and reads the reference to quote

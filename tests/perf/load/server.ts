@@ -8,7 +8,7 @@ import { ROOT } from './config';
 import { type Fixtures } from './workload';
 
 /**
- * Node's options in the server's start script (`node --max-old-space-size=512 dist/index.js`), the Dockerfile's too:
+ * Node's options in the server's start script (`node --max-old-space-size=512 … dist/index.js`), the Dockerfile's too:
  * the built server is measured with the heap limit it runs with.
  */
 export const SERVER_NODE_OPTIONS: string[] = (
@@ -17,7 +17,9 @@ export const SERVER_NODE_OPTIONS: string[] = (
   }
 ).scripts.start
   .split(/\s+/)
-  .filter((word) => word.startsWith('--'));
+  // the tracing preload (apps/server/src/telemetry.ts) does nothing without OTEL_EXPORTER_OTLP_ENDPOINT, and its
+  // path is relative to apps/server
+  .filter((word) => word.startsWith('--') && !word.startsWith('--import'));
 
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolveRun, reject) => {

@@ -28,8 +28,9 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
 
 /**
  * A mobile app older than MIN_APP_VERSION (its `x-app-version-number`) is answered 426 on every api/v1 call, in the
- * API's envelope, so it can tell its user to update. Clients that send no number (the web app, scripts) pass, as
- * does a value that is not a whole number: only a version known to be too old is refused.
+ * API's envelope, so it can tell its user to update. Clients that send no number (scripts) pass, as
+ * does a value that is not a whole number: only a version known to be too old is refused (the web app sends 512,
+ * apps/web/src/lib/client-headers.ts).
  */
 export function requireAppVersion(app: FastifyInstance, minimum: number | undefined) {
   if (minimum === undefined) return;

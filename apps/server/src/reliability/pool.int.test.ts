@@ -130,7 +130,11 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL pool (docs/security.md t
       );
 
       expect(rest.res.statusCode).toBe(503);
-      expect(rest.res.json()).toEqual({ success: false, message: BUSY_MESSAGE });
+      expect(rest.res.json()).toEqual({
+        success: false,
+        message: BUSY_MESSAGE,
+        request_id: rest.res.headers['x-request-id'],
+      });
       for (const answer of [trpcQuery, trpcMutation]) {
         expect(answer.res.statusCode).toBe(503);
         expect(answer.res.json()).toMatchObject({

@@ -2,6 +2,7 @@ import { createCaller, toPublicError, type Context } from '@rhema/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAppVersion } from '../plugins/mobile-clients';
 import { apiDocs } from './docs';
+import { registerLiveStream } from './live';
 import { buildOpenApiDocument } from './openapi';
 import { replyBody } from './reply';
 import type { RestRequest, RestRoute } from './route-shape';
@@ -31,9 +32,13 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   const publicError = toPublicError(error);
   if (publicError.status >= 500) request.log.error({ err: error }, 'request failed');
   if (publicError.retryAfterSeconds) reply.header('retry-after', String(publicError.retryAfterSeconds));
-  return reply
-    .status(publicError.status)
-    .send({ ...publicError.details, success: false, message: publicError.message });
+  return reply.status(publicError.status).send({
+    ...publicError.details,
+    success: false,
+    message: publicError.message,
+    // what support asks a member for: the same id as the answer's x-request-id and the request's log lines
+    ...(publicError.status >= 500 ? { request_id: request.id } : {}),
+  });
 }
 
 /** Mounts every row of the table under the current prefix (/api/v1). */
@@ -64,6 +69,7 @@ export async function restAdapter(
       .send({ success: false, message: `No such API path: ${request.method} ${request.url.split('?')[0]}` }),
   );
 
+  registerLiveStream(app, { createContext: options.createContext, sendError });
   const openApiDocument = buildOpenApiDocument();
   app.get('/openapi.json', async () => openApiDocument);
   await app.register(apiDocs);

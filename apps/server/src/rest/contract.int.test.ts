@@ -2,13 +2,14 @@
 // sample request in test/rest-examples.ts, must be valid against the response schema the served OpenAPI document gives that
 // operation (Ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses it); a row with security must answer 401 without its
 // token, in the documented error envelope. Rows added later are covered without editing this file.
+import { createRhemaClient, type RhemaClient } from '@rhema/api-client';
 import { seedContent } from '@rhema/seed';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test/test-server';
 import { createExampleContext, sendExample, type TestServer } from '../test/rest-example-context';
-import { restExamples, type ExampleContext } from '../test/rest-examples';
+import { restExamples, type ExampleContext, type ExampleRequest } from '../test/rest-examples';
 import { openApiPath } from './openapi';
 import type { RestRoute } from './route-shape';
 import { restRouteKey, restRoutes, type RestRouteKey } from './routes';
@@ -53,6 +54,12 @@ function recordsWithoutId(body: unknown): string[] {
   return missing;
 }
 
+/**
+ * Rows whose answer is not made of API records, so the `_id` rule does not apply: the data export is the member's
+ * own database rows as stored (format `rhema-member-data/1`, the file the web's "Download my data" saves too).
+ */
+const NOT_RECORDS = new Set<string>(['POST /account/export'] satisfies RestRouteKey[]);
+
 describe('api/v1 contract: each row answers what the OpenAPI document says', () => {
   let server: TestServer;
   let document: { paths: Record<string, Record<string, { security: unknown[] }>> };
@@ -76,12 +83,50 @@ describe('api/v1 contract: each row answers what the OpenAPI document says', () 
     ).toMatchObject({ errors: null });
   }
 
+  /**
+   * The sample request sent by the typed client of packages/api-client (openapi-fetch, the document's paths and
+   * parameters) through the server: a row the document describes otherwise than it answers fails here.
+   */
+  let client: RhemaClient;
+  let token: string | undefined;
+  async function sendThroughClient(route: RestRoute, request: ExampleRequest) {
+    token = request.token;
+    const send = client.request as unknown as (
+      method: string,
+      path: string,
+      init: object,
+    ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+    const { data, error, response } = await send(route.method.toLowerCase(), openApiPath(route.url), {
+      params: { path: request.params ?? {}, query: request.query ?? {} },
+      ...(route.method === 'GET' ? {} : { body: request.body ?? {} }),
+    });
+    return { status: response.status, body: (data ?? error) as Record<string, unknown> };
+  }
+
   let context: ExampleContext;
   beforeAll(async () => {
     server = await createTestServer();
     await seedContent(server.db);
     document = (await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     ajv.addSchema(document, 'openapi.json');
+    client = createRhemaClient({
+      baseUrl: 'http://api.test',
+      token: () => token,
+      // the client's requests reach the test server without a socket
+      fetch: async (request) => {
+        const url = new URL(request.url);
+        const answer = await server.app.inject({
+          method: request.method as 'GET',
+          url: url.pathname + url.search,
+          headers: Object.fromEntries(request.headers),
+          ...(request.body ? { payload: await request.text() } : {}),
+        });
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(answer.headers))
+          if (value !== undefined) headers.set(name, String(value));
+        return new Response(answer.body, { status: answer.statusCode, headers });
+      },
+    });
     context = createExampleContext(server, {
       prefix: 'contract',
       onCall: (key, status) => expect(status, `${key} (called by another row's example)`).toBe(200),
@@ -102,10 +147,14 @@ describe('api/v1 contract: each row answers what the OpenAPI document says', () 
         'function',
       );
       const request = await example(context);
-      const answer = await sendExample(server, route, request);
+      const answer = await sendThroughClient(route, request);
       expect({ key, status: answer.status, body: answer.body }).toMatchObject({ status: 200 });
       expectValid(route, '200', answer.body);
-      expect({ key, recordsWithoutId: recordsWithoutId(answer.body) }).toEqual({ key, recordsWithoutId: [] });
+      if (!NOT_RECORDS.has(key))
+        expect({ key, recordsWithoutId: recordsWithoutId(answer.body) }).toEqual({
+          key,
+          recordsWithoutId: [],
+        });
 
       const security = document.paths[openApiPath(route.url)]![route.method.toLowerCase()]!.security;
       if (security.length > 0) {

@@ -114,3 +114,31 @@ describe('reply shapes', () => {
     expect(() => replySchema('message', { type: 'object', properties: {} }, 'GET /x')).toThrow(/message/);
   });
 });
+
+describe('OpenAPI document: request bodies', () => {
+  const doc = buildOpenApiDocument();
+  type Body = { required: boolean; content: { 'application/json': { schema: Record<string, unknown> } } };
+  const body = (path: string, method: string) =>
+    (doc.paths[`/api/v1${path}`]![method] as unknown as { requestBody?: Body }).requestBody;
+
+  it('leaves out of a body the fields its path carries, in each branch of a union input', () => {
+    const join = body('/communities/{slug}/join', 'post')!.content['application/json'].schema;
+    expect(Object.keys(join.properties as object)).not.toContain('slug');
+    expect(join.required ?? []).not.toContain('slug');
+    const signal = body('/calls/{call_id}/signals', 'post')!;
+    expect(signal.required).toBe(true);
+    const branches = signal.content['application/json'].schema.oneOf as {
+      properties: Record<string, unknown>;
+      required: string[];
+    }[];
+    expect(branches.map((b) => (b.properties.kind as { const: string }).const)).toEqual([
+      'offer',
+      'answer',
+      'ice',
+    ]);
+    for (const branch of branches) {
+      expect(Object.keys(branch.properties).sort()).toEqual(['data', 'kind']);
+      expect(branch.required.sort()).toEqual(['data', 'kind']);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { appRouter, type ProcedureAccess, type ProcedureMeta } from '@rhema/api';
-import { ZErrorEnvelope, ZPaginator, ZRequirementErrorEnvelope } from '@rhema/schemas';
+import { ZErrorEnvelope, ZLiveEvent, ZPaginator, ZRequirementErrorEnvelope } from '@rhema/schemas';
 import { z } from 'zod';
+import { LIVE_HEARTBEAT_MS, LIVE_PROCEDURE, LIVE_URL } from './live';
 import { replySchema, type JsonSchema } from './reply';
 import type { RestRoute } from './route-shape';
 import { restRoutes, restRouteKey } from './routes';
@@ -33,6 +34,23 @@ function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | und
   if (!(schema instanceof z.ZodType)) return undefined;
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return json;
+}
+
+/** The body's schema: the input less the fields the path carries (in each branch of a union input). */
+function withoutFields(schema: JsonSchema, names: string[]): JsonSchema {
+  const copy: JsonSchema = { ...schema };
+  if (copy.properties) {
+    copy.properties = Object.fromEntries(
+      Object.entries(copy.properties as JsonSchema).filter(([name]) => !names.includes(name)),
+    );
+  }
+  if (Array.isArray(copy.required)) {
+    copy.required = (copy.required as string[]).filter((name) => !names.includes(name));
+  }
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    if (Array.isArray(copy[key])) copy[key] = (copy[key] as JsonSchema[]).map((b) => withoutFields(b, names));
+  }
+  return copy;
 }
 
 export function openApiPath(url: string) {
@@ -91,8 +109,20 @@ function operation(route: RestRoute) {
   const input = def.inputs?.[0] ? toJsonSchema(def.inputs[0], 'input') : undefined;
   const output = def.output ? toJsonSchema(def.output, 'output') : undefined;
   const pathParams = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
-  const properties = (input?.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((input?.required as string[] | undefined) ?? []);
+  // a union input (calls.signal: one shape per `kind`) has its fields in its branches: a field is required when
+  // every branch requires it
+  const union = (input?.oneOf ?? input?.anyOf) as JsonSchema[] | undefined;
+  const branches = union ?? (input ? [input] : []);
+  const properties = Object.assign({}, ...branches.map((b) => b.properties ?? {})) as Record<
+    string,
+    JsonSchema
+  >;
+  const requiredBy = (b: JsonSchema) => (b.required as string[] | undefined) ?? [];
+  const required = new Set(
+    branches.length
+      ? requiredBy(branches[0]!).filter((f) => branches.every((b) => requiredBy(b).includes(f)))
+      : [],
+  );
 
   const parameters = [
     ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
@@ -115,7 +145,7 @@ function operation(route: RestRoute) {
       ? {
           requestBody: {
             required: [...required].some((name) => !pathParams.includes(name)),
-            content: { 'application/json': { schema: input } },
+            content: { 'application/json': { schema: withoutFields(input, pathParams) } },
           },
         }
       : {}),
@@ -138,14 +168,68 @@ function operation(route: RestRoute) {
   };
 }
 
+/** GET /api/v1/live: the member's live stream, text/event-stream, each event's shape in components LiveEvent. */
+function liveOperation() {
+  const errors = [400, 401, 429].map((status) => [String(status), errorResponse(status)]);
+  return {
+    operationId: LIVE_PROCEDURE,
+    summary: "Your live events as Server-Sent Events: messages, read marks, typing, calls' signals",
+    description: [
+      `${ACCESS_TEXT['signed-in']} tRPC procedure \`${LIVE_PROCEDURE}\`, whose every event is written here.`,
+      'Each event is one `data:` line holding a LiveEvent (its `type` says which) and an `id:` line, the',
+      "stream's position: reconnect with it as the `Last-Event-ID` header (or the `lastEventId` query) and the",
+      'messages written meanwhile come first, once each, then `ready`. Without one the stream starts with',
+      '`ready`. A comment line (`: ping`) comes every',
+      `${LIVE_HEARTBEAT_MS / 1000} s so proxies keep the connection open; reconnect after hearing nothing for`,
+      `${(LIVE_HEARTBEAT_MS * 2.5) / 1000} s. A refusal (401, 429 past the streams one member may hold open at`,
+      'once, 400) is answered in the error envelope before any event. A stream that has to end (signed out',
+      'meanwhile, the server restarting) sends one `event: error` whose data is `{ success: false, status,',
+      'message }`, then closes: reconnect (a 401 means sign in again).',
+    ].join(' '),
+    tags: ['live'],
+    'x-access': 'signed-in' as ProcedureAccess,
+    security: SIGNED_IN_SECURITY,
+    parameters: [
+      {
+        name: 'Last-Event-ID',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', pattern: '^[0-9]+$' },
+      },
+      { name: 'lastEventId', in: 'query', required: false, schema: { type: 'string', pattern: '^[0-9]+$' } },
+    ],
+    responses: {
+      '200': {
+        description: 'The event stream; the data of each event is a LiveEvent.',
+        content: {
+          'text/event-stream': {
+            schema: { type: 'string', description: 'Server-Sent Events; each `data:` holds one LiveEvent' },
+            // each event's schema (what OpenAPI 3.2 calls itemSchema), an extension in this 3.1 document
+            'x-item-schema': { $ref: '#/components/schemas/LiveEvent' },
+          },
+        },
+      },
+      ...Object.fromEntries(errors),
+      default: {
+        description: 'An unexpected failure (5xx); the message is generic.',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+      },
+    },
+  };
+}
+
 export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 
 export function buildOpenApiDocument(routes: readonly RestRoute[] = restRoutes) {
-  const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
+  const paths: Record<
+    string,
+    Record<string, ReturnType<typeof operation> | ReturnType<typeof liveOperation>>
+  > = {};
   for (const route of routes) {
     const path = openApiPath(route.url);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
   }
+  paths[openApiPath(LIVE_URL)] = { get: liveOperation() };
   return {
     openapi: '3.1.0',
     info: {
@@ -164,6 +248,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[] = restRoutes) 
         ErrorEnvelope: toJsonSchema(ZErrorEnvelope, 'output'),
         RequirementError: toJsonSchema(ZRequirementErrorEnvelope, 'output'),
         Paginator: toJsonSchema(ZPaginator, 'output'),
+        LiveEvent: toJsonSchema(ZLiveEvent, 'output'),
       },
       securitySchemes: {
         bearerAuth: {

@@ -38,6 +38,14 @@ export interface RestRoute {
   input?: (request: RestRequest) => unknown;
 }
 
+/** `METHOD /url` of a row (or a union of rows): how examples and tests name it. */
+export type RouteKeyOf<TRoute> = TRoute extends {
+  method: infer M extends string;
+  url: infer U extends string;
+}
+  ? `${M} ${U}`
+  : never;
+
 type ProcedurePaths<TRecord, TPrefix extends string = ''> = {
   [K in keyof TRecord & string]: TRecord[K] extends AnyProcedure
     ? `${TPrefix}${K}`

@@ -45,4 +45,38 @@ export const eventRows = [
     reply: 'data',
     summary: 'The events you hold a place or a waitlist spot at, past ones too',
   },
+  {
+    method: 'PUT',
+    url: '/events/:id/guest-list',
+    procedure: 'events.setGuestList',
+    reply: 'data',
+    errors: [404],
+    summary:
+      "Whether your first name and initial show on the launch event's Guest List (`on_guest_list`): answers the event",
+  },
+  {
+    method: 'GET',
+    url: '/launch/guest-list',
+    procedure: 'events.guestList',
+    reply: 'data',
+    summary: "The launch event's Guest List: first name and initial of each confirmed guest who opted in",
+  },
+  {
+    method: 'GET',
+    url: '/events/:id/meet-again',
+    procedure: 'events.meetAgain',
+    reply: 'data',
+    errors: [403, 404],
+    summary:
+      '"We met": the other checked-in guests and whom you named (private), while the 72 hours after the event last (checked-in guests only: 403)',
+  },
+  {
+    method: 'PUT',
+    url: '/events/:id/meet-again',
+    procedure: 'events.chooseMeetAgain',
+    reply: 'data',
+    errors: [403, 404, 409],
+    summary:
+      'Name the guests you would like to meet again (`user_ids`, over your earlier choice); two who name each other reach the consultants',
+  },
 ] as const satisfies readonly RestRoute[];

@@ -1,4 +1,6 @@
-import type { RestRoute } from './route-shape';
+import type { RestRoute, RouteKeyOf } from './route-shape';
+import { accountRows } from './routes-account';
+import { callRows } from './routes-calls';
 import { eventRows } from './routes-events';
 import { notificationRows } from './routes-notifications';
 
@@ -200,7 +202,7 @@ const rows = [
     reply: 'data',
     errors: [404, 409],
     summary:
-      "Create the asker's introduction with the member they asked for as its match (open, switched off until activated)",
+      "Create the asker's introduction with the member they asked for as its match, open and switched on (`activate: false` leaves it off until activated)",
   },
   {
     method: 'PATCH',
@@ -287,8 +289,7 @@ const rows = [
       matchId: body.matchId ?? body.match_id ?? query.matchId ?? query.match_id,
     }),
   },
-  // self-matching (docs/decisions/080-self-matching.md): communities, the members list, friend requests,
-  // block and report, for signed-in members
+  // self-matching (docs/decisions/080-self-matching.md): communities, members, friends, blocks, reports
   {
     method: 'GET',
     url: '/communities',
@@ -452,7 +453,7 @@ const rows = [
     summary: 'Report a member (`user_id`, `reason`, `details` up to 1,000 characters) to the moderators',
   },
   // messages between friends (docs/decisions/081-live-messages.md); new messages arrive live on the SSE
-  // stream GET /trpc/messages.live (Bearer token), which is not a REST row
+  // stream GET /api/v1/live (routes-live.ts), which is not a row of this table
   {
     method: 'GET',
     url: '/messages',
@@ -587,13 +588,12 @@ const rows = [
   },
   ...eventRows,
   ...notificationRows,
+  ...accountRows,
+  ...callRows,
 ] as const satisfies readonly RestRoute[];
 
 export const restRoutes: readonly RestRoute[] = rows;
 
-type KeyOf<TRoute> = TRoute extends { method: infer M extends string; url: infer U extends string }
-  ? `${M} ${U}`
-  : never;
 /** `METHOD /url`: how examples and tests name a row. */
-export type RestRouteKey = KeyOf<(typeof rows)[number]>;
+export type RestRouteKey = RouteKeyOf<(typeof rows)[number]>;
 export const restRouteKey = (route: Pick<RestRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;

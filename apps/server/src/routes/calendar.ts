@@ -2,7 +2,7 @@ import { toPublicError } from '@rhema/api';
 import { eventCalendar, getEvent, isAppError } from '@rhema/core';
 import type { Database } from '@rhema/db';
 import { ZEventId } from '@rhema/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 // GET /api/events/:id/calendar.ics: an event the member may see, as an iCalendar file for their calendar
 // (packages/core/src/events/calendar.ts). Under /api/, so the session plugin resolves the cookie (the web app's
@@ -12,7 +12,12 @@ export const CALENDAR_PATH = '/api/events/:id/calendar.ics';
 
 export async function calendarRoutes(
   app: FastifyInstance,
-  options: { db: Database; publicOrigin: string; clock: () => Date },
+  options: {
+    db: Database;
+    publicOrigin: string;
+    linkOrigin: (request: FastifyRequest) => string;
+    clock: () => Date;
+  },
 ) {
   app.get(CALENDAR_PATH, async (request, reply) => {
     if (!request.auth) {
@@ -33,7 +38,13 @@ export async function calendarRoutes(
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name.slice(0, 60)}.ics"`)
         .header('cache-control', 'private, no-store')
-        .send(eventCalendar(event, { origin: options.publicOrigin, now }));
+        .send(
+          eventCalendar(event, {
+            origin: options.publicOrigin,
+            linkOrigin: options.linkOrigin(request),
+            now,
+          }),
+        );
     } catch (error) {
       if (!isAppError(error)) throw error;
       const publicError = toPublicError(error);

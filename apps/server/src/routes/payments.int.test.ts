@@ -78,7 +78,8 @@ describe('premium payments', () => {
         provider: 'development',
         state: 'awaiting',
         amount: { amount_minor: 3500, currency: 'EUR', label: '€35.00' },
-        checkout_url: `http://localhost:3000/dev/checkout/${reference}`,
+        // on the address the request came to (app.inject's is localhost:80): link-origin.ts
+        checkout_url: `http://localhost/dev/checkout/${reference}`,
       },
     });
   });

@@ -66,10 +66,9 @@ export function chooseTrustProviders(
   if (env.NODE_ENV === 'production')
     return { identity: null, payments: manualPaymentProvider, developmentSecret: null };
   const developmentSecret = `whsec_dev_${randomBytes(24).toString('hex')}`;
-  const publicOrigin = env.PUBLIC_ORIGIN ?? 'http://localhost:3000';
   return {
-    identity: createDevelopmentIdentityProvider({ publicOrigin, webhookSecret: developmentSecret }),
-    payments: createDevelopmentCheckoutProvider({ publicOrigin, webhookSecret: developmentSecret }),
+    identity: createDevelopmentIdentityProvider({ webhookSecret: developmentSecret }),
+    payments: createDevelopmentCheckoutProvider({ webhookSecret: developmentSecret }),
     developmentSecret,
   };
 }

@@ -3,6 +3,8 @@ import type { Database } from '@rhema/db';
 import { SPECIAL_CATEGORY_CONSENT, type Role } from '@rhema/schemas';
 import { seedEvent, seedFriendship, type SeededUser, type SeedUserOptions } from '@rhema/seed';
 import type { RestRouteKey } from '../rest/routes';
+import { accountExamples } from './rest-examples-account';
+import { callExamples } from './rest-examples-calls';
 
 // A sample request for every row of the REST table, keyed `METHOD /url`: the contract test
 // (rest/contract.int.test.ts) sends each one to a real server, expects 200 and validates the answer against the
@@ -36,6 +38,8 @@ export interface ExampleContext {
 export type RestExample = (context: ExampleContext) => Promise<ExampleRequest> | ExampleRequest;
 
 export const restExamples: Record<RestRouteKey, RestExample> = {
+  ...accountExamples,
+  ...callExamples,
   'GET /faqs': () => ({ query: { faq_type: 'faqs' } }),
   'GET /search/match': async ({ user }) => {
     const member = await user({

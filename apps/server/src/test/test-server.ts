@@ -3,6 +3,7 @@ import type { TrustProviders } from '../routes/trust';
 import { createTestDb, type TestDbHandle } from '@rhema/db/testing';
 import { buildServer } from '../app';
 import { loadEnv } from '../env';
+import type { DestinationStream } from 'pino';
 
 /**
  * A real server (no listening socket) on a fresh test database; requests go through `app.inject`. Mail stays in
@@ -10,7 +11,14 @@ import { loadEnv } from '../env';
  */
 export async function createTestServer(
   envOverrides: Record<string, string> = {},
-  options: { jobs?: JobMode; photoStore?: PhotoStore; trust?: TrustProviders; now?: () => Date } = {},
+  options: {
+    jobs?: JobMode;
+    photoStore?: PhotoStore;
+    trust?: TrustProviders;
+    now?: () => Date;
+    /** where the log goes (with LOG_LEVEL in envOverrides): a test reads the lines */
+    logStream?: DestinationStream;
+  } = {},
 ) {
   const handle: TestDbHandle = await createTestDb();
   const env = loadEnv({
@@ -25,6 +33,8 @@ export async function createTestServer(
     env,
     db: handle.db,
     notifications: handle.notifications,
+    poolStats: handle.stats,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     services: {
       mailer,
       jobs: options.jobs ?? 'inline',

@@ -19,18 +19,18 @@ export function AppHeader() {
       <Container size="lg" className={classes.inner}>
         <AnchorLink to="/" className={classes.brand} aria-label="Rhema home">
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          <Text component="span" fw={800} fz="lg">
+          <Text component="span" fw={800} fz="lg" className={classes.brandName}>
             Rhema
           </Text>
         </AnchorLink>
         <nav aria-label="Main">
-          <Group gap="lg" visibleFrom="sm">
+          <Group gap="lg" visibleFrom="sm" className={classes.wide}>
             <NavLinks />
             <AccountNav />
             <ColorSchemeToggle />
           </Group>
         </nav>
-        <Group hiddenFrom="sm" gap="xs" ml="auto" mr="sm">
+        <Group hiddenFrom="sm" gap={6} className={classes.compact}>
           <ColorSchemeToggle />
           <AccountNav compact />
         </Group>

@@ -1,6 +1,9 @@
 import classes from './AppHeader.module.css';
 import { AnchorLink } from '../lib/links';
 
+// the top navigation of every page, a member's as well as a visitor's (with, when signed in, the account links and
+// 'Logout' with the first name: features/auth/SignedInNav.tsx)
+
 const NAV = [
   { to: '/', label: 'Home' },
   { to: '/support', label: 'Contact' },
@@ -16,8 +19,6 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       activeOptions={{ exact: true }}
       activeProps={{ 'aria-current': 'page', 'data-active': true }}
       onClick={onNavigate}
-      // a signed-in member has the member navigation; these links are in the footer for them
-      data-visitor-only=""
     >
       {item.label}
     </AnchorLink>

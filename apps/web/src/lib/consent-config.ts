@@ -71,7 +71,7 @@ const tableHeaders = { name: 'Cookie', domain: 'Set by', expiration: 'Expires', 
 export const CONSENT_MODAL_TEXT = {
   title: 'Cookies on Rhema',
   description:
-    'We use essential cookies to keep the site working and your account secure. With your permission we would also like to use analytics cookies to learn which pages help people most, so we can improve them. {{revisionMessage}}',
+    'We use essential cookies to keep the site working and your account secure. With your permission we would also use analytics cookies to learn which pages help people most, so we can improve them. {{revisionMessage}}',
   revisionMessage:
     '<strong>We have updated our cookie policy since your last visit, so we are asking again.</strong>',
   acceptAllBtn: 'Accept all',
@@ -80,10 +80,14 @@ export const CONSENT_MODAL_TEXT = {
   footer: '<a href="/privacy">Privacy Policy</a>\n<a href="/cookie-policy">Cookie Policy</a>',
 } as const;
 
-/** The banner's place and shape (guiOptions.consentModal), which the first-paint copy repeats as classes. */
+/**
+ * The banner's place and shape (guiOptions.consentModal), which the first-paint copy repeats as classes: a bar
+ * along the bottom of the screen, its buttons beside its text on a wide screen, that leaves the page above it
+ * readable and usable until the visitor answers (features/consent/consent.css keeps it low on a phone).
+ */
 export const CONSENT_MODAL_LAYOUT = {
-  layout: 'box wide',
-  position: 'bottom left',
+  layout: 'bar inline',
+  position: 'bottom',
   equalWeightButtons: true,
   flipButtons: false,
 } as const;
@@ -93,6 +97,7 @@ export function consentConfig(callbacks: {
   onConsent: () => void;
   onChange: () => void;
   onModalShow?: NonNullable<CookieConsentConfig['onModalShow']>;
+  onModalReady?: NonNullable<CookieConsentConfig['onModalReady']>;
 }): CookieConsentConfig {
   return {
     mode: 'opt-in',
@@ -127,6 +132,7 @@ export function consentConfig(callbacks: {
     onConsent: callbacks.onConsent,
     onChange: callbacks.onChange,
     ...(callbacks.onModalShow ? { onModalShow: callbacks.onModalShow } : {}),
+    ...(callbacks.onModalReady ? { onModalReady: callbacks.onModalReady } : {}),
     language: {
       default: 'en',
       translations: {

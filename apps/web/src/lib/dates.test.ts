@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTimeSpan } from './dates';
+import { formatDate, formatDateTime, formatDuration, formatTimeSpan } from './dates';
 
 describe('formatDate and formatDateTime', () => {
   it("write en-GB's medium styles as Intl does, for every month, single and double digits", () => {
@@ -42,5 +42,19 @@ describe('formatTimeSpan', () => {
       'Fri 27 Nov 2026, 22:00 – Sat 28 Nov 2026, 02:00',
     );
     expect(formatTimeSpan('x', new Date())).toBe('Invalid Date');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes the length to the second, in the largest units it fills', () => {
+    expect(formatDuration(4_000)).toBe('4 s');
+    expect(formatDuration(4_999)).toBe('4 s');
+    expect(formatDuration(0)).toBe('0 s');
+    expect(formatDuration(59_999)).toBe('59 s');
+    expect(formatDuration(60_000)).toBe('1 min');
+    expect(formatDuration(125_400)).toBe('2 min 5 s');
+    expect(formatDuration(3_600_000)).toBe('1 h');
+    expect(formatDuration(3_725_000)).toBe('1 h 2 min');
+    expect(formatDuration(-5)).toBe('0 s');
   });
 });

@@ -3,6 +3,7 @@
 //   a day:            23 Nov 2026          formatDate
 //   a moment in a day: 23 Nov 2026, 11:12   formatDateTime
 //   a time span:      Mon 23 Nov 2026, 17:00–21:00 (or two moments when it ends on another day)   formatTimeSpan
+//   a length of time: 4 s, 2 min 5 s, 1 h 2 min                                                   formatDuration
 //
 // British English, as CLDR's en-GB medium styles (`dates.test.ts` compares them with Intl for each month), in the
 // viewer's time zone. Written from the Date's parts without Intl: the first Intl.DateTimeFormat a page makes loads
@@ -51,4 +52,18 @@ export function formatTimeSpan(start: string | Date, end: string | Date): string
   return day(from) === day(to)
     ? `${day(from)}, ${formatTime(from)}–${formatTime(to)}`
     : `${day(from)}, ${formatTime(from)} – ${day(to)}, ${formatTime(to)}`;
+}
+
+/**
+ * How long something lasted (a call): '4 s', '2 min 5 s', '1 h 2 min', to the whole second and never rounded up to
+ * a larger unit (a 4-second call is not '1 min').
+ */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(seconds / 3600);
+  const min = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  if (h > 0) return min > 0 ? `${h} h ${min} min` : `${h} h`;
+  if (min > 0) return s > 0 ? `${min} min ${s} s` : `${min} min`;
+  return `${s} s`;
 }

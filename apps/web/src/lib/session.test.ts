@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './session';
+import { landingPath, safeRedirect, type SessionUser } from './session';
 
 const ORIGIN = 'https://rhema.example';
 
@@ -38,5 +38,31 @@ describe('safeRedirect', () => {
   it('never sends a signed-in user back to the auth pages (a loop)', () => {
     expect(safeRedirect('/auth/login')).toBeUndefined();
     expect(safeRedirect('/auth/register?x=1')).toBeUndefined();
+  });
+});
+
+describe('landingPath', () => {
+  const user = (role: SessionUser['role'], introductions = false): SessionUser => ({
+    _id: 'u1',
+    first_name: 'Ada',
+    last_name: 'Obi',
+    email: 'ada@example.com',
+    role,
+    introductions,
+  });
+
+  it('sends staff to the console, whatever the introductions flag', () => {
+    expect(landingPath(user('consultant'))).toBe('/admin21');
+    expect(landingPath(user('admin', true))).toBe('/admin21');
+  });
+
+  it('sends a member where the introductions flag says', () => {
+    expect(landingPath(user('member', true))).toBe('/account/introductions');
+    expect(landingPath(user('member'))).toBe('/account');
+  });
+
+  it('sends a member who has just signed up to the onboarding', () => {
+    expect(landingPath(user('member'), { signedUp: true })).toBe('/account/welcome');
+    expect(landingPath(user('member', true), { signedUp: true })).toBe('/account/welcome');
   });
 });

@@ -1,6 +1,6 @@
 // The client's view of the signed-in user. The session itself is an HttpOnly cookie the app never sees; what the
 // app keeps is the `auth.session` query (who is signed in), in memory only: nothing secret in localStorage.
-import { takeEmbeddedJson, type TSessionUser } from '@rhema/schemas';
+import { STAFF_ROLES, takeEmbeddedJson, type TSessionUser } from '@rhema/schemas';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { Trpc } from './trpc';
 
@@ -65,7 +65,15 @@ export function safeRedirect(target: string | undefined): string | undefined {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where a member lands after login: the product's introductions flag picks the page. */
-export function landingPath(user: SessionUser): '/account/introductions' | '/account' {
+/**
+ * Where a user lands once signed in (when no page asked for them): staff in the console; a member who has just
+ * signed up in the onboarding; any other member where the product's introductions flag says.
+ */
+export function landingPath(
+  user: SessionUser,
+  { signedUp = false }: { signedUp?: boolean } = {},
+): '/admin21' | '/account/welcome' | '/account/introductions' | '/account' {
+  if ((STAFF_ROLES as readonly string[]).includes(user.role)) return '/admin21';
+  if (signedUp) return '/account/welcome';
   return user.introductions ? '/account/introductions' : '/account';
 }

@@ -54,6 +54,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-orange-light-color': '#9c3a06',
     '--mantine-color-gray-light-color': '#495057',
     '--mantine-color-plum-light-color': '#861d52',
+    // the title of a light blue alert (blue-6, 3.2:1 on its tint): blue-9
+    '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
   },
   // On the dark body (dark-7, #242424) Mantine's dimmed grey (dark-2) is 4.0:1 and its error red (red-8) 2.7:1,
   // and links in plum-4 3.3:1: dark-1 (8.5:1), red-4 (6.7:1) and plum-2 (8.3:1) instead.

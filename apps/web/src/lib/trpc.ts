@@ -3,9 +3,9 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { handleCallError, handleCallSuccess } from './api-errors';
+import { clientHeaders } from './client-headers';
 import { lazySubscriptionLink } from './live-link';
 import { installMutationRetries } from './retries';
-import { readXsrfToken } from './xsrf';
 
 // every call's outcome goes to the one error behaviour (lib/api-errors.ts)
 export const queryClient = new QueryClient({
@@ -36,10 +36,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
         url: '/trpc',
         fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
         // the XSRF token travels on every non-GET call (tRPC posts mutations only)
-        headers: ({ opList }) => {
-          const token = opList.some((op) => op.type !== 'query') ? readXsrfToken() : undefined;
-          return token ? { 'x-xsrf-token': token } : {};
-        },
+        headers: ({ opList }) => clientHeaders({ changes: opList.some((op) => op.type !== 'query') }),
       }),
     }),
   ],

@@ -25,7 +25,8 @@ describe('consentBannerHtml', () => {
   it("draws the library's banner, shown, with the texts of its configuration", () => {
     const html = consentBannerHtml();
     expect(html).toMatch(/^<div id="cc-static" class="show--consent"><div id="cc-main" data-nosnippet="">/);
-    expect(html).toContain('<div class="cm cm--box cm--wide cm--bottom cm--left" role="dialog"');
+    // the library's classes for a bar along the bottom with its buttons beside the text (layout 'bar inline')
+    expect(html).toContain('<div class="cm cm--bar cm--inline cm--bottom" role="dialog" aria-modal="false"');
     expect(html).toContain(`<h2 id="cm__title" class="cm__title">${CONSENT_MODAL_TEXT.title}</h2>`);
     expect(html).toContain('so we can improve them. </p>');
     expect(html).not.toContain('{{revisionMessage}}');

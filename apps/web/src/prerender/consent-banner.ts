@@ -24,7 +24,10 @@ export function needsConsentBanner(cookie: string | undefined, now = Date.now())
   }
 }
 
-/** The banner as vanilla-cookieconsent 3.1 draws it for this configuration, shown (its texts are our constants). */
+/**
+ * The banner as vanilla-cookieconsent 3.1 draws it for this configuration, shown (its texts are our constants),
+ * not modal (features/consent/run-consent.ts marks the library's the same).
+ */
 export function consentBannerHtml(): string {
   const text = CONSENT_MODAL_TEXT;
   const layout = CONSENT_MODAL_LAYOUT.layout.split(' ').map((name) => `cm--${name}`);
@@ -34,7 +37,7 @@ export function consentBannerHtml(): string {
   return (
     `<div id="${STATIC_CONSENT_BANNER_ID}" class="show--consent"><div id="cc-main" data-nosnippet="">` +
     `<div class="cm-wrapper cc--anim"><div class="cm ${[...layout, ...position].join(' ')}" role="dialog" ` +
-    `aria-modal="true" aria-hidden="false" aria-describedby="cm__desc" aria-labelledby="cm__title">` +
+    `aria-modal="false" aria-hidden="false" aria-describedby="cm__desc" aria-labelledby="cm__title">` +
     `<div tabindex="-1"></div><div class="cm__body"><div class="cm__texts">` +
     `<h2 id="cm__title" class="cm__title">${text.title}</h2>` +
     `<p id="cm__desc" class="cm__desc">${text.description.replace('{{revisionMessage}}', '')}</p></div>` +

@@ -164,7 +164,15 @@ function HomePage() {
             That wears anyone down. At Rhema a consultant makes the first approach for you, privately and
             politely, so nobody is left swiping into silence.
           </Text>
-          <ButtonLink to="/private-match" mt="xl" size="md" variant="white" color="plum">
+          <ButtonLink
+            to="/private-match"
+            mt="xl"
+            size="md"
+            variant="white"
+            color="plum"
+            // two lines on the narrowest phones rather than wider than the screen (styles.css)
+            className="button-wraps"
+          >
             How private matching works
           </ButtonLink>
         </Container>

@@ -56,16 +56,23 @@ async function audit(
 export async function setIntroductionActive(
   deps: Deps & { id: string; active: boolean },
 ): Promise<TAdminIntroduction> {
-  await deps.db.transaction().execute(async (trx) => {
-    const changed = await adminIntroductionQueries.setActive(trx, deps.id, deps.active, deps.now);
-    if (changed) {
-      await audit(trx, deps, deps.active ? 'introduction.activate' : 'introduction.deactivate', deps.id);
-      // switched on with a match: the owner has a suggestion to look at
-      const row = deps.active ? await adminIntroductionQueries.findIntroduction(trx, deps.id) : undefined;
-      if (row?.contact_id) await tell.matchSuggested(trx, { ownerId: row.owner_id, now: deps.now });
-    }
-  });
+  await deps.db.transaction().execute((trx) => setActiveIn(trx, deps, deps.id, deps.active));
   return card(deps, deps.id);
+}
+
+/** Switches an introduction on or off inside the caller's transaction, audited as the buttons are. */
+export async function setActiveIn(
+  trx: Database,
+  deps: { staffId: string; now: Date },
+  id: string,
+  active: boolean,
+): Promise<void> {
+  const changed = await adminIntroductionQueries.setActive(trx, id, active, deps.now);
+  if (!changed) return;
+  await audit(trx, deps, active ? 'introduction.activate' : 'introduction.deactivate', id);
+  // switched on with a match: the owner has a suggestion to look at
+  const row = active ? await adminIntroductionQueries.findIntroduction(trx, id) : undefined;
+  if (row?.contact_id) await tell.matchSuggested(trx, { ownerId: row.owner_id, now: deps.now });
 }
 
 /** PATCH .../introduction/{id}/note: the consultant's note; blank clears it. */

@@ -1,10 +1,4 @@
-import {
-  adminIntroductionQueries,
-  consentQueries,
-  introductionQueries,
-  matchQueries,
-  type Database,
-} from '@rhema/db';
+import { adminIntroductionQueries, consentQueries, introductionQueries, type Database } from '@rhema/db';
 import type { TAdminIntroduction, TMemberProfile } from '@rhema/schemas';
 import { loadMemberProfiles } from '../profiles/member-profiles';
 import { profileFieldRules, type ProfileViewer } from '../profiles/visibility';
@@ -30,28 +24,38 @@ export async function toIntroductionCards({
   rows: readonly IntroductionRow[];
 }): Promise<TAdminIntroduction[]> {
   const ids = rows.map((row) => row.id);
-  const [codes, counts, consenting, blocked] = await Promise.all([
-    adminIntroductionQueries.listSuggestionCodes(db, ids),
-    adminIntroductionQueries.countRequests(db, ids),
-    consentQueries.listSpecialConsentHolders(
-      db,
-      rows.map((row) => row.owner_id),
-    ),
-    introductionQueries.listBlockedIntroductionIds(db, ids),
-  ]);
+  const parties = new Set(
+    rows.flatMap((row) => (row.contact_id ? [row.owner_id, row.contact_id] : [row.owner_id])),
+  );
+  // the codes with the members they name (one read), then those members' profiles when they are not among the
+  // owners and contacts, whose larger profile load runs beside it rather than after it
+  const suggestions = adminIntroductionQueries.listSuggestionCodes(db, ids).then(async (codeRows) => {
+    const others = [...new Set(codeRows.flatMap((row) => (row.member_id ? [row.member_id] : [])))].filter(
+      (id) => !parties.has(id),
+    );
+    const profiles = others.length
+      ? await loadMemberProfiles({ db, userIds: others, viewer, now })
+      : new Map<string, TMemberProfile>();
+    return { rows: codeRows, profiles };
+  });
+  const [partyProfiles, { rows: codes, profiles: suggestedProfiles }, counts, consenting, blocked] =
+    await Promise.all([
+      loadMemberProfiles({ db, userIds: [...parties], viewer, now }),
+      suggestions,
+      adminIntroductionQueries.countRequests(db, ids),
+      consentQueries.listSpecialConsentHolders(
+        db,
+        rows.map((row) => row.owner_id),
+      ),
+      introductionQueries.listBlockedIntroductionIds(db, ids),
+    ]);
+  const profiles = new Map([...partyProfiles, ...suggestedProfiles]);
   const codesOf = new Map<string, string[]>();
   for (const row of codes)
     codesOf.set(row.introduction_id, [...(codesOf.get(row.introduction_id) ?? []), row.code.trim()]);
-  // the members the codes name, read with the owners and contacts in one profile load
-  const suggested = await matchQueries.findMembersByReferences(db, [
-    ...new Set(codes.map((row) => row.code.trim())),
-  ]);
-  const memberOfCode = new Map(suggested.map((row) => [row.contact_reference, row.id]));
-  const people = [
-    ...rows.flatMap((row) => (row.contact_id ? [row.owner_id, row.contact_id] : [row.owner_id])),
-    ...suggested.map((row) => row.id),
-  ];
-  const profiles = await loadMemberProfiles({ db, userIds: people, viewer, now });
+  const memberOfCode = new Map(
+    codes.flatMap((row) => (row.member_id ? [[row.code.trim(), row.member_id] as const] : [])),
+  );
   const suggestionOf = (code: string) => {
     const profile = profiles.get(memberOfCode.get(code) ?? '');
     return {

@@ -93,28 +93,30 @@ export async function getStaffMemberView(deps: Deps & { userId: string }): Promi
   return { data: await profile(deps, deps.userId) };
 }
 
-async function requestsOf(deps: Deps, introductionId: string) {
-  const rows = await adminIntroductionQueries.listRequests(deps.db, introductionId);
+/** The requests of these introductions, by introduction: two queries however many there are. */
+async function requestsOf(deps: Deps, introductionIds: readonly string[]) {
+  const rows = await adminIntroductionQueries.listRequests(deps.db, introductionIds);
   const requesters = await loadMemberProfiles({
     db: deps.db,
     userIds: rows.map((row) => row.requester_id),
     viewer: deps.viewer,
     now: deps.now,
   });
-  return rows.flatMap((row) => {
+  const byIntroduction = new Map<string, TAdminIntroductionDetail['requests']['data']>();
+  for (const row of rows) {
     const requester = requesters.get(row.requester_id);
-    return requester
-      ? [
-          {
-            _id: row.id,
-            message: row.message,
-            status: row.status,
-            created_at: iso(row.created_at),
-            requester,
-          },
-        ]
-      : [];
-  });
+    if (!requester) continue;
+    const list = byIntroduction.get(row.introduction_id) ?? [];
+    list.push({
+      _id: row.id,
+      message: row.message,
+      status: row.status,
+      created_at: iso(row.created_at),
+      requester,
+    });
+    byIntroduction.set(row.introduction_id, list);
+  }
+  return (introductionId: string) => byIntroduction.get(introductionId) ?? [];
 }
 
 /**
@@ -134,9 +136,9 @@ export async function getStaffIntroductionDetail(
   if (!current) return { updated_user: updatedUser, owner, data: null, requests: { data: [] } };
   const [[card], requests] = await Promise.all([
     toIntroductionCards({ db, now, viewer, rows: [current] }),
-    requestsOf(deps, current.id),
+    requestsOf(deps, [current.id]),
   ]);
-  return { updated_user: updatedUser, owner, data: card ?? null, requests: { data: requests } };
+  return { updated_user: updatedUser, owner, data: card ?? null, requests: { data: requests(current.id) } };
 }
 
 /**
@@ -156,14 +158,14 @@ export async function getStaffUserIntroductions(
   const [cards, history, requests] = await Promise.all([
     toIntroductionCards({ db, now, viewer, rows }),
     adminIntroductionQueries.listHistory(db, ids),
-    Promise.all(rows.map((row) => requestsOf(deps, row.id))),
+    requestsOf(deps, ids),
   ]);
   return {
     updated_user: updatedUser,
     data: cards.map((introduction, index) => ({
       introduction,
       role: rows[index]?.owner_id === userId ? ('owner' as const) : ('contact' as const),
-      requests: requests[index] ?? [],
+      requests: requests(introduction._id),
       history: history
         .filter((entry) => entry.target_id === introduction._id)
         .map((entry) => ({

@@ -43,9 +43,16 @@ export function icsDateTime(value: Date | string): string {
     .replace(/\.\d{3}/, '');
 }
 
-export function eventCalendar(event: TEvent, options: { origin: string; now: Date }): string {
+/**
+ * `origin` names the event for good (its UID, the same on every download); `linkOrigin` is where its page link
+ * points, the address the member downloaded it from (apps/server/src/link-origin.ts), `origin` when not given.
+ */
+export function eventCalendar(
+  event: TEvent,
+  options: { origin: string; linkOrigin?: string; now: Date },
+): string {
   const host = new URL(options.origin).hostname;
-  const url = `${options.origin.replace(/\/$/, '')}/events/${event._id}`;
+  const url = `${(options.linkOrigin ?? options.origin).replace(/\/$/, '')}/events/${event._id}`;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

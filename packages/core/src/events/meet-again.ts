@@ -36,7 +36,7 @@ export async function getMeetAgain(deps: Deps): Promise<TMeetAgain> {
   return {
     open,
     closes_at: iso(closes),
-    attendees: profiles.map((member) => ({ member, chosen: picked.has(member._id) })),
+    attendees: profiles.map((member) => ({ _id: member._id, member, chosen: picked.has(member._id) })),
   };
 }
 

@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { systemClock, type Clock } from '../clock';
+import { mailsFailed, mailsSent } from '../metrics';
 
 export interface MailMessage {
   to: string;
@@ -38,6 +39,25 @@ export interface CreateMailerOptions {
  * the reset code. The log line never holds the message body (codes stay out of logs).
  */
 export function createMailer(options: CreateMailerOptions): Mailer {
+  return countedMailer(transportMailer(options));
+}
+
+/** Each send counted as sent or failed (packages/core/src/metrics.ts). */
+function countedMailer(inner: Mailer): Mailer {
+  return {
+    async send(message) {
+      try {
+        await inner.send(message);
+      } catch (error) {
+        mailsFailed.inc();
+        throw error;
+      }
+      mailsSent.inc();
+    },
+  };
+}
+
+function transportMailer(options: CreateMailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

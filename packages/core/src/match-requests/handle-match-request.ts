@@ -1,7 +1,7 @@
 import { auditQueries, consoleQueries, eventQueries, matchRequestQueries, type Database } from '@rhema/db';
 import { ADMIN_PAGE_SIZE_MATCH_REQUESTS, paginatorFor, type TAdminMatchRequest } from '@rhema/schemas';
 import type { UseCaseDeps } from '../deps';
-import { insertIntroductionFor, setMatchIn } from '../admin/change-introduction';
+import { insertIntroductionFor, setActiveIn, setMatchIn } from '../admin/change-introduction';
 import { AppError } from '../errors/app-error';
 import { loadMemberProfiles } from '../profiles/member-profiles';
 import type { ProfileViewer } from '../profiles/visibility';
@@ -92,12 +92,13 @@ async function audit(db: Database, deps: StaffDeps, action: string, id: string, 
 }
 
 /**
- * Creates the introduction the member asked for: the asker its owner, the member they chose its match. It starts
- * like any new introduction (open, switched off until a consultant activates it), its match set by the console's
- * pairing rule: refused when the two may no longer meet (a block since, a suspension).
+ * Creates the introduction the member asked for: the asker its owner, the member they chose its match, set by the
+ * console's pairing rule (refused when the two may no longer meet: a block since, a suspension). It is switched on
+ * in the same step unless `activate` is false: the consultant has already called the member asked for, and the
+ * asker sees it at once (docs/decisions/160-console-pairing.md).
  */
 export async function introduceFromMatchRequest(
-  deps: StaffDeps & { requestId: string },
+  deps: StaffDeps & { requestId: string; activate: boolean },
 ): Promise<TAdminMatchRequest> {
   await deps.db.transaction().execute(async (trx) => {
     const row = await matchRequestQueries.findRequest(trx, deps.requestId);
@@ -106,6 +107,7 @@ export async function introduceFromMatchRequest(
     const introductionId = await insertIntroductionFor(trx, deps, { ownerId: row.requester_id, form: {} });
     // the console's pairing rule: an active member, no block between the two (a block since the request: 409)
     await setMatchIn(trx, deps, introductionId, { userId: row.member_id });
+    if (deps.activate) await setActiveIn(trx, deps, introductionId, true);
     const closed = await matchRequestQueries.close(trx, {
       id: row.id,
       status: 'introduced',

@@ -1,5 +1,6 @@
 import { consumeRateLimit, releaseRateLimitHit, type RateLimitRule, type RateLimitStore } from '@rhema/auth';
 import { AppError } from '../errors/app-error';
+import { rateLimitRefusals } from '../metrics';
 
 /** The accounts' answer past a limit (sign-in, reset, password checks). */
 export const TOO_MANY_MESSAGE = 'Too many attempts. Please wait a little and try again.';
@@ -48,6 +49,8 @@ export async function takeRateLimits({
   for (const slot of slots) {
     const state = await consumeRateLimit(store, slot.rule, slot.subject, now);
     if (!state.allowed) {
+      // every limit passes here, so every refusal is counted by its limit's name (the metrics of /metrics)
+      rateLimitRefusals.inc({ limit: slot.rule.name });
       await release();
       throw new AppError('TOO_MANY_REQUESTS', slot.message ?? TOO_MANY_MESSAGE, {
         retryAfterSeconds: state.retryAfterSeconds,

@@ -26,7 +26,11 @@ export async function listReports(options: {
     created_at: iso(r.created_at),
     reviewed_at: iso(r.reviewed_at),
     resolution: r.resolution,
-    reporter: { _id: r.reporter_id, first_name: r.reporter_first_name, email: r.reporter_email },
+    // null: the reporter erased their account since (the report stays, without them)
+    reporter:
+      r.reporter_id && r.reporter_first_name !== null && r.reporter_email !== null
+        ? { _id: r.reporter_id, first_name: r.reporter_first_name, email: r.reporter_email }
+        : null,
     reported: {
       _id: r.reported_id,
       first_name: r.reported_first_name,

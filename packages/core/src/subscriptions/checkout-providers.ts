@@ -74,15 +74,13 @@ export function createStripeCheckoutProvider(options: {
 export const DEV_CHECKOUT_PATH = '/dev/checkout';
 export const DEV_CHECKOUT_REFERENCE = /^cs_dev_[0-9a-f]{24}$/;
 
-export function createDevelopmentCheckoutProvider(options: {
-  publicOrigin: string;
-  webhookSecret: string;
-}): PaymentProvider {
+export function createDevelopmentCheckoutProvider(options: { webhookSecret: string }): PaymentProvider {
   return {
     name: 'development',
-    async start() {
+    // on the origin the member will come back to (the return URL's), which is the one they are on
+    async start({ returnUrl }) {
       const reference = `cs_dev_${randomBytes(12).toString('hex')}`;
-      return { reference, checkoutUrl: `${options.publicOrigin}${DEV_CHECKOUT_PATH}/${reference}` };
+      return { reference, checkoutUrl: `${new URL(returnUrl).origin}${DEV_CHECKOUT_PATH}/${reference}` };
     },
     readEvent: (body, signature, now) =>
       toPaymentEvent(readSignedEvent(options.webhookSecret, body, signature, now)),

@@ -81,15 +81,13 @@ export function createStripeIdentityProvider(options: {
 /** Where the development provider's page lives, under our own origin. */
 export const DEV_IDENTITY_PATH = '/dev/identity';
 
-export function createDevelopmentIdentityProvider(options: {
-  publicOrigin: string;
-  webhookSecret: string;
-}): IdentityProvider {
+export function createDevelopmentIdentityProvider(options: { webhookSecret: string }): IdentityProvider {
   return {
     name: 'development',
-    async start() {
+    // on the origin the member will come back to (the return URL's), which is the one they are on
+    async start({ returnUrl }) {
       const reference = `vs_dev_${randomBytes(12).toString('hex')}`;
-      return { reference, url: `${options.publicOrigin}${DEV_IDENTITY_PATH}/${reference}` };
+      return { reference, url: `${new URL(returnUrl).origin}${DEV_IDENTITY_PATH}/${reference}` };
     },
     readEvent: (body, signature, now) =>
       toVerificationEvent(readSignedEvent(options.webhookSecret, body, signature, now)),

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { CreateDbOptions } from '../create-db';
 
 // The CLI runs from packages/db (pnpm --filter); relative paths in the env are meant from the repo root.
-const repoRoot = resolve(import.meta.dirname, '../../../..');
+export const repoRoot = resolve(import.meta.dirname, '../../../..');
 
 export function dbOptionsFromEnv(): CreateDbOptions {
   const dataDir = process.env.PGLITE_DATA_DIR ?? '.data/pglite';

@@ -168,13 +168,20 @@ export async function listIntroductionsOfUser(db: Database, userId: string) {
     .execute();
 }
 
+/** The codes suggested on these introductions, oldest first, each with the active member it names (or null). */
 export async function listSuggestionCodes(db: Database, introductionIds: readonly string[]) {
   if (introductionIds.length === 0) return [];
   return db
-    .selectFrom('suggestion_codes')
-    .select(['introduction_id', 'code', 'created_at'])
-    .where('introduction_id', 'in', introductionIds)
-    .orderBy('created_at')
+    .selectFrom('suggestion_codes as s')
+    .leftJoin('users as u', (join) =>
+      join
+        .onRef('u.contact_reference', '=', 's.code')
+        .on('u.role', '=', 'member')
+        .on('u.status', '=', 'active'),
+    )
+    .select(['s.introduction_id', 's.code', 's.created_at', 'u.id as member_id'])
+    .where('s.introduction_id', 'in', introductionIds)
+    .orderBy('s.created_at')
     .execute();
 }
 
@@ -189,11 +196,13 @@ export async function countRequests(db: Database, introductionIds: readonly stri
 }
 
 /** The requests an introduction received, first come first served. */
-export async function listRequests(db: Database, introductionId: string) {
+/** The requests these introductions received, first come first served. */
+export async function listRequests(db: Database, introductionIds: readonly string[]) {
+  if (introductionIds.length === 0) return [];
   return db
     .selectFrom('introduction_requests')
-    .select(['id', 'requester_id', 'message', 'status', 'created_at'])
-    .where('introduction_id', '=', introductionId)
+    .select(['id', 'introduction_id', 'requester_id', 'message', 'status', 'created_at'])
+    .where('introduction_id', 'in', introductionIds)
     .orderBy('created_at')
     .orderBy('id')
     .execute();

@@ -26,7 +26,8 @@ function holdsAny(expression: RawBuilder<string>, needles: readonly string[]) {
  * - The user row is locked first: an upload waiting on that lock (photos.ts insertPhotoIfRoom) then finds no user,
  *   and one that committed before is among the photo keys read after the lock.
  * - The row goes and with it (ON DELETE CASCADE) sessions, codes, consents, photos, answers, memberships,
- *   introductions they own or are the contact of, requests, friendships, messages, blocks and reports.
+ *   introductions they own or are the contact of, requests, friendships, messages, blocks and reports about them.
+ *   Reports they made stay for the consultants, without their author (reporter NULL) and without what they wrote.
  * - The audit trail keeps every event, with the member replaced by one tombstone id (a fresh uuid that names no
  *   one): entries about them point at it, their own actions carry it as `erased_actor`; the details of entries
  *   about them, about the introductions they were party to and about reports on or by them (note texts before and
@@ -123,6 +124,10 @@ export async function eraseMember(
       .where(holdsAny(text, needles))
       .execute();
   }
+
+  // their reports stay in the consultants' queue without them: what they wrote goes now, the reporter becomes NULL
+  // with the user row (reports.reporter_id ON DELETE SET NULL), the reason, the reported member and any decision stay
+  await trx.updateTable('reports').set({ details: '' }).where('reporter_id', '=', userId).execute();
 
   // their places at events go back: the count of taken places is the events' own (queries/events.ts takePlace);
   // the caller fills them from the waitlists once this commits

@@ -72,3 +72,32 @@ export async function hasPendingJob(db: Database, kind: string, field: string, v
     LIMIT 1`.execute(db);
   return row.rows.length > 0;
 }
+
+/**
+ * The queue as its operators see it (the gauges of /metrics): jobs due and waiting for a worker, held by one now,
+ * kept as failed, and how long the oldest due job has waited (its lag), in seconds.
+ */
+export async function queueStats(db: Database, now: Date) {
+  const row = await sql<{
+    waiting: string;
+    running: string;
+    failed: string;
+    oldest_due: Date | string | null;
+  }>`
+    SELECT
+      count(*) FILTER (WHERE failed_at IS NULL AND (locked_until IS NULL OR locked_until < ${now})) AS waiting,
+      count(*) FILTER (WHERE failed_at IS NULL AND locked_until >= ${now}) AS running,
+      count(*) FILTER (WHERE failed_at IS NOT NULL) AS failed,
+      min(run_at) FILTER (
+        WHERE failed_at IS NULL AND run_at <= ${now} AND (locked_until IS NULL OR locked_until < ${now})
+      ) AS oldest_due
+    FROM jobs`.execute(db);
+  const stats = row.rows[0]!;
+  const oldest = stats.oldest_due === null ? null : new Date(stats.oldest_due);
+  return {
+    waiting: Number(stats.waiting),
+    running: Number(stats.running),
+    failed: Number(stats.failed),
+    oldestDueSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
+  };
+}

@@ -105,7 +105,8 @@ export async function findOpenReport(db: Database, reporterId: string, reportedI
 export async function listReports(db: Database, options: { status: string; limit: number; offset: number }) {
   const base = db
     .selectFrom('reports as r')
-    .innerJoin('users as reporter', 'reporter.id', 'r.reporter_id')
+    // a report outlives its author: an erased reporter is NULL (the queue shows a deleted member)
+    .leftJoin('users as reporter', 'reporter.id', 'r.reporter_id')
     .innerJoin('users as reported', 'reported.id', 'r.reported_id')
     .where('r.status', '=', options.status);
   const [rows, total] = await Promise.all([

@@ -5,6 +5,7 @@ import {
   Group,
   MultiSelect,
   NumberInput,
+  Pill,
   Select,
   Stack,
   Text,
@@ -166,6 +167,9 @@ export function ProfileEditForm({
           clampBehavior="none"
           min={PROFILE_LIMITS.minHeightCm}
           max={PROFILE_LIMITS.maxHeightCm}
+          // Mantine's steppers are buttons with no name (hidden from assistive technology, yet a pointer's
+          // target); the arrow keys step the value as they did
+          hideControls
           {...form.getInputProps('height_cm')}
         />
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
@@ -195,6 +199,7 @@ export function ProfileEditForm({
                   placeholder="Choose one"
                   data={choices}
                   clearable
+                  clearButtonProps={{ 'aria-label': `Clear ${question.hint}` }}
                   allowDeselect
                   {...input}
                   value={(input.value as string) || null}
@@ -247,6 +252,18 @@ export function ProfileEditForm({
           searchable
           hidePickedOptions
           maxValues={PROFILE_LIMITS.citizenships}
+          // each chosen country's remove button named for it (Mantine's own has no name)
+          renderPill={({ option, value, onRemove, disabled, reorderProps }) => (
+            <Pill
+              withRemoveButton
+              onRemove={onRemove}
+              disabled={disabled}
+              removeButtonProps={{ 'aria-label': `Remove ${option?.label ?? value}` }}
+              {...reorderProps}
+            >
+              {option?.label ?? value}
+            </Pill>
+          )}
           {...form.getInputProps('citizenships')}
           error={listError(errors, 'citizenships')}
         />

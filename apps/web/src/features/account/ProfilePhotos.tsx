@@ -36,18 +36,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../lib/forms';
 import { useTrpc } from '../../lib/use-trpc';
-import { readXsrfToken } from '../../lib/xsrf';
+import { clientHeaders } from '../../lib/client-headers';
 import classes from './ProfilePhotos.module.css';
 
 /** POST /api/photos (apps/server/src/routes/photos.ts): the file as the body; the server reads its type. */
 async function uploadPhoto(file: File): Promise<TPhoto[]> {
-  const token = readXsrfToken();
   const response = await fetch('/api/photos', {
     method: 'POST',
     credentials: 'same-origin',
     headers: {
       'content-type': file.type || 'application/octet-stream',
-      ...(token ? { 'x-xsrf-token': token } : {}),
+      ...clientHeaders({ changes: true }),
     },
     body: file,
   });

@@ -1,13 +1,12 @@
-import { Alert, Badge, Button, Card, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import type { TAdminIntroduction } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeError } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
 import { useTrpc } from '../../lib/use-trpc';
 import { CountryFlag } from '../../components/CountryFlag';
 import { VerifiedBadge } from '../verification/VerifiedBadge';
-import { countryName, STAGE_LABEL } from './format';
+import { countryName, STAGE_LABEL, switchLabel } from './format';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 /**
@@ -27,16 +26,14 @@ export function IntroductionCard({
   const queryClient = useQueryClient();
   const [note, setNote] = useState(introduction.note2 ?? '');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+  // a refusal ('No active member has the code …') is the server's message in the snack-bar, as for every call
+  // (lib/api-errors.ts); a success is the product's dialog
   const options = (message: string) => ({
     onSuccess: () => {
-      setError(null);
       onSuccess(message);
       void refresh();
     },
-    onError: (e: unknown) => setError(describeError(e, []).message),
-    meta: { showsOwnErrors: true },
   });
   const activate = useMutation(trpc.admin.activate.mutationOptions(options('Activated')));
   const deactivate = useMutation(trpc.admin.deactivate.mutationOptions(options('DeActivated')));
@@ -49,9 +46,7 @@ export function IntroductionCard({
   const matchLocked = introduction.status === 'requested' || introduction.status === 'accepted';
   const updateCode = useMutation(
     trpc.admin.suggestion.mutationOptions({
-      ...options('Code added'),
       onSuccess: () => {
-        setError(null);
         setCode('');
         onSuccess('Code added');
         void refresh();
@@ -98,7 +93,7 @@ export function IntroductionCard({
               </Badge>
             ) : (
               <Badge color="gray" variant="light">
-                SWITCHED OFF
+                {switchLabel(false)}
               </Badge>
             )}
           </Group>
@@ -201,11 +196,6 @@ export function IntroductionCard({
         >
           Update Code
         </Button>
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   MATCH_REQUEST_NOTE_MAX,
   type TAdminMatchRequest,
@@ -36,8 +36,17 @@ function Person({ person, role, link }: { person: TMemberProfile; role: string; 
   );
 }
 
-/** One member's request in the console's queue: both members, the date, and what a consultant can do with it. */
-export function MatchRequestCard({ request }: { request: TAdminMatchRequest }) {
+/**
+ * One member's request in the console's queue: both members, the date, and what a consultant can do with it.
+ * `onIntroduced` gets the request once its introduction is made (the queue then says what happens next).
+ */
+export function MatchRequestCard({
+  request,
+  onIntroduced,
+}: {
+  request: TAdminMatchRequest;
+  onIntroduced: (request: TAdminMatchRequest) => void;
+}) {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const [declining, setDeclining] = useState(false);
@@ -55,7 +64,15 @@ export function MatchRequestCard({ request }: { request: TAdminMatchRequest }) {
     },
     onError: (e: unknown) => setError(describeError(e, []).message),
   };
-  const introduce = useMutation(trpc.admin.introduceRequest.mutationOptions(options));
+  const introduce = useMutation(
+    trpc.admin.introduceRequest.mutationOptions({
+      ...options,
+      onSuccess: (introduced) => {
+        onIntroduced(introduced);
+        return options.onSuccess();
+      },
+    }),
+  );
   const decline = useMutation(trpc.admin.declineRequest.mutationOptions(options));
   const { requester, member } = request;
   return (
@@ -159,5 +176,50 @@ export function MatchRequestCard({ request }: { request: TAdminMatchRequest }) {
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * What a pairing did and what comes next, in the dialog that follows "Create the introduction with this match": the
+ * introduction is live at once (admin.introduceRequest switches it on), so the consultant has nothing left to do.
+ */
+export function IntroducedDialog({
+  request,
+  onClose,
+}: {
+  request: TAdminMatchRequest | null;
+  onClose: () => void;
+}) {
+  const asker = request?.requester.first_name ?? '';
+  const member = request?.member.first_name ?? '';
+  return (
+    <Modal
+      opened={request !== null}
+      onClose={onClose}
+      title="Introduction created"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="sm">
+        <Text>
+          {asker}’s introduction to {member} is live: Open · ACTIVE.
+        </Text>
+        <Text size="sm">
+          What happens next: {asker} sees it on their introductions page and requests it once they have
+          premium for it. {member} is told only when {asker} requests it, and then accepts or declines; once
+          accepted, both see each other’s phone number.
+        </Text>
+        <Group justify="space-between" mt="xs">
+          {request ? (
+            <AnchorLink to="/admin21/users/$id/introductions" params={{ id: request.requester._id }}>
+              Open {asker}’s introductions
+            </AnchorLink>
+          ) : (
+            <span />
+          )}
+          <Button onClick={onClose}>OK</Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

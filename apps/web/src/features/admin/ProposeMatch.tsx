@@ -6,6 +6,7 @@ import { describeError, FormAlert, useSchemaForm } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
 import { useTrpc } from '../../lib/use-trpc';
 import { formatDate } from '../../lib/dates';
+import { introductionState } from './format';
 
 /**
  * "Propose as match for ...": from a member's page or a search result, the consultant finds an owner's open
@@ -121,7 +122,7 @@ function ProposeDialog({
                   </Text>
                   <Text fz="sm">
                     From {formatDate(introduction.created_at)}, ages {introduction.min_age} to{' '}
-                    {introduction.max_age}; {introduction.is_active ? 'ACTIVE' : 'switched off'};{' '}
+                    {introduction.max_age}; {introductionState(introduction)};{' '}
                     {introduction.contact ? `match: ${introduction.contact.first_name}` : 'no match yet'}
                   </Text>
                 </Stack>

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Container, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
-import { INTRODUCTION_STATUS_LABEL, type TAdminIntroduction } from '@rhema/schemas';
+import type { TAdminIntroduction } from '@rhema/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useConsoleTitle } from './console-title';
 import { describeError } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
 import { useTrpc } from '../../lib/use-trpc';
-import { orNotProvided } from './format';
+import { introductionState, orNotProvided } from './format';
 import { formatDateTime } from '../../lib/dates';
 
 const ACTIONS: Record<string, string> = {
@@ -55,8 +55,7 @@ export function UserIntroductions({ userId }: { userId: string }) {
               >
                 <Title order={2} size="h3" id={`i-${introduction._id}`}>
                   {role === 'owner' ? 'Their introduction' : `Introduced to ${introduction.user.first_name}`}:{' '}
-                  {INTRODUCTION_STATUS_LABEL[introduction.status]}
-                  {introduction.is_active ? ' (ACTIVE)' : ''}
+                  {introductionState(introduction)}
                 </Title>
                 <Text size="sm">
                   Ages {introduction.min_age} to {introduction.max_age}; note:{' '}
@@ -81,7 +80,10 @@ export function UserIntroductions({ userId }: { userId: string }) {
                   History
                 </Title>
                 <Timeline bulletSize={12} lineWidth={2} mt="xs">
-                  <Timeline.Item title={`Created ${when(introduction.created_at)}`} />
+                  {/* introductions made before the audit log have no entry of their creation */}
+                  {history.some((entry) => entry.action === 'introduction.register') ? null : (
+                    <Timeline.Item title={`Created ${when(introduction.created_at)}`} />
+                  )}
                   {history.map((entry) => (
                     <Timeline.Item
                       key={entry._id}

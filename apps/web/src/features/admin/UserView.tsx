@@ -5,7 +5,7 @@ import { useConsoleTitle } from './console-title';
 import { describeError } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
 import { useTrpc } from '../../lib/use-trpc';
-import { STAGE_LABEL } from './format';
+import { introductionState } from './format';
 import { IntroductionForm } from './IntroductionForm';
 import { PremiumConfirm } from './PremiumConfirm';
 import { ProposeMatch } from './ProposeMatch';
@@ -88,8 +88,8 @@ export function UserView({ userId, mode }: { userId: string; mode: 'user' | 'mem
                 tabIndex={-1}
                 fw={introduction._id === created ? 700 : undefined}
               >
-                {formatDate(introduction.created_at)}: ages {introduction.min_age} to {introduction.max_age},
-                stage {STAGE_LABEL[introduction.status]}, {introduction.is_active ? 'ACTIVE' : 'switched off'}
+                {formatDate(introduction.created_at)}: ages {introduction.min_age} to {introduction.max_age},{' '}
+                {introductionState(introduction)}
               </Text>
             ))}
           </Stack>

@@ -19,3 +19,14 @@ export const STAGE_LABEL: Record<TIntroductionStatus, string> = {
   accepted: 'Accepted',
   rejected: 'Rejected',
 };
+
+/** The consultant's switch in the console's words: the ACTIVE badge, or SWITCHED OFF. */
+export const switchLabel = (active: boolean) => (active ? 'ACTIVE' : 'SWITCHED OFF');
+
+/**
+ * An introduction's state in one line, the same on every console page: its stage and its switch, so a switched-off
+ * introduction never reads 'Active' (docs/decisions/160-console-pairing.md).
+ */
+export function introductionState(introduction: { status: TIntroductionStatus; is_active: boolean }): string {
+  return `${STAGE_LABEL[introduction.status]} · ${switchLabel(introduction.is_active)}`;
+}

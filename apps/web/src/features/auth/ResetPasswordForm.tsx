@@ -84,6 +84,8 @@ export function ResetPasswordForm() {
               </Button>
               <Button
                 variant="subtle"
+                // the whole label on a phone, on two lines if need be (styles.css)
+                className="button-wraps"
                 onClick={() => {
                   setToken(null);
                   form.setValues({ code: '', password_reset: '' });

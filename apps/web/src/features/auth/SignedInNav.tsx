@@ -12,8 +12,8 @@ import { HeaderLiveStream, HeaderMessagesLink, useLiveUnread } from '../messages
 import { HeaderBell, ReadOnOpen } from '../notifications/HeaderBell';
 
 /**
- * The signed-in half of AccountNav: account links (the account, the profile editor) and 'Logout' with
- * the first name.
+ * The signed-in half of AccountNav: the account and 'Logout' with the first name (the profile editor is in the
+ * member navigation under the header, features/members/MemberNav.tsx; on a phone, in this account menu).
  */
 export default function SignedInNav({
   user,
@@ -81,9 +81,6 @@ export default function SignedInNav({
       <HeaderBell onNavigate={onNavigate} />
       <AnchorLink to="/account" className={classes.link} onClick={onNavigate}>
         My account
-      </AnchorLink>
-      <AnchorLink to="/account/profile" className={classes.link} onClick={onNavigate}>
-        Profile
       </AnchorLink>
       <Button variant="light" size="compact-md" loading={logout.isPending} onClick={() => logout.mutate()}>
         Logout {user.first_name}

@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { describeError } from '../../lib/forms';
 import { useTrpc } from '../../lib/use-trpc';
-import { readXsrfToken } from '../../lib/xsrf';
+import { clientHeaders } from '../../lib/client-headers';
 import { useLiveStream } from '../messages/use-live-stream';
 
 // One video call from this page (docs/decisions/180-video-calls.md): the caller rings, and once accepted sends
@@ -299,12 +299,11 @@ const OPTIONS = { meta: { showsOwnErrors: true } };
  * mutation (lib/trpc.ts).
  */
 function endAsThePageGoes(callId: string) {
-  const token = readXsrfToken();
   void fetch('/trpc/calls.end', {
     method: 'POST',
     keepalive: true,
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-xsrf-token': token } : {}) },
+    headers: { 'content-type': 'application/json', ...clientHeaders({ changes: true }) },
     body: JSON.stringify({ call_id: callId }),
   }).catch(() => undefined);
 }

@@ -10,6 +10,9 @@ function applyConsent() {
 
 let started = false;
 
+/** The consent bar's height, on <html> while it is there (features/consent/consent.css). */
+const BAR_HEIGHT = '--rhema-consent-bar';
+
 /** How long the library's banner takes to fade in (its --cc-modal-transition-duration is 0.25 s), and more. */
 const FADE_IN_MS = 500;
 
@@ -36,10 +39,20 @@ export async function startConsent(
       CookieConsent.hide();
     }
   });
+  leaveThePageReachable();
   await CookieConsent.run(
     consentConfig({
       onConsent: applyConsent,
       onChange: applyConsent,
+      onModalReady: ({ modalName, modal }) => {
+        if (modalName !== 'consentModal') return;
+        // a bar beside the page, not a modal dialog: what is behind it stays in the accessibility tree
+        modal.setAttribute('aria-modal', 'false');
+        // its height, by which the page makes room for it at its end (consent.css)
+        new ResizeObserver(() =>
+          document.documentElement.style.setProperty(BAR_HEIGHT, `${modal.offsetHeight}px`),
+        ).observe(modal);
+      },
       onModalShow: ({ modalName }) => {
         if (modalName !== 'consentModal' || !staticBanner) return;
         shown = true;
@@ -57,6 +70,46 @@ export async function startConsent(
   // an answer given in another tab meanwhile, or a browser the library shows no banner (a bot): the copy goes too
   if (pressed) staticBanner.remove();
   else setTimeout(() => shown || staticBanner.remove(), FADE_IN_MS * 2);
+}
+
+/** The consent bar, while it is shown and the preferences dialog is not. */
+function barShown(): HTMLElement | null {
+  const classes = document.documentElement.classList;
+  if (!classes.contains('show--consent') || classes.contains('show--preferences')) return null;
+  return document.querySelector<HTMLElement>('#cc-main .cm');
+}
+
+/**
+ * The library treats its banner as a dialog whatever its layout: it moves the focus into it when it appears and
+ * keeps Tab inside it until an answer. A bar that leaves the page usable does neither: Tab leaves it as it leaves
+ * any part of the page (its own listener, on the banner, is not reached), and a visitor already busy in the page
+ * (typing a reference in the home page's search box) keeps the focus. The preferences dialog stays a dialog.
+ */
+function leaveThePageReachable() {
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const bar = barShown();
+      if (event.key === 'Tab' && bar && event.target instanceof Node && bar.contains(event.target))
+        event.stopPropagation();
+    },
+    true,
+  );
+  document.addEventListener('focusin', (event) => {
+    const bar = barShown();
+    const from = event.relatedTarget;
+    // the library focuses the empty element it puts first in the banner (tabindex -1: no key or click reaches it)
+    if (
+      bar &&
+      event.target instanceof HTMLElement &&
+      event.target.parentElement === bar &&
+      event.target.tabIndex === -1 &&
+      !event.target.hasChildNodes() &&
+      from instanceof HTMLElement &&
+      !from.closest('#cc-main')
+    )
+      from.focus();
+  });
 }
 
 export function showPreferences(): void {

@@ -36,7 +36,7 @@ export function MeetAgain({ eventId }: { eventId: string }) {
         Who would you like to meet again?
       </Title>
       {meetAgain.isError ? (
-        <Alert color="red.9" role="alert">
+        <Alert color="red" role="alert">
           {describeError(meetAgain.error, []).message}
         </Alert>
       ) : !data ? (
@@ -67,7 +67,7 @@ export function MeetAgain({ eventId }: { eventId: string }) {
             </Stack>
           </Checkbox.Group>
           {choose.isError ? (
-            <Alert color="red.9" role="alert">
+            <Alert color="red" role="alert">
               {describeError(choose.error, []).message}
             </Alert>
           ) : null}

@@ -44,7 +44,7 @@ export function RsvpPanel({ event, isLaunch }: { event: TEvent; isLaunch: boolea
   let body;
   if (event.status === 'cancelled') {
     body = (
-      <Alert color="red.9" title="This event has been cancelled">
+      <Alert color="red" title="This event has been cancelled">
         We have emailed everyone who had a place. We are sorry.
       </Alert>
     );
@@ -52,7 +52,7 @@ export function RsvpPanel({ event, isLaunch }: { event: TEvent; isLaunch: boolea
     body = <Text>This event has started: RSVPs are closed.</Text>;
   } else if (!event.may_attend && !holding) {
     body = (
-      <Alert color="blue.9" title="You cannot come to this event">
+      <Alert color="blue" title="You cannot come to this event">
         {event.may_not_attend_reason}
       </Alert>
     );
@@ -139,7 +139,7 @@ export function RsvpPanel({ event, isLaunch }: { event: TEvent; isLaunch: boolea
     <Stack gap="sm">
       {body}
       {error ? (
-        <Alert color="red.9" role="alert">
+        <Alert color="red" role="alert">
           {error}
         </Alert>
       ) : null}

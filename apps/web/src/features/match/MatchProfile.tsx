@@ -46,8 +46,9 @@ export function MatchProfile({
             <Group gap={6} wrap="nowrap">
               <CountryFlag code={profile.country_code} decorative />
               <Text>
+                {/* the town and the country ("London, United Kingdom"): a label that says both */}
                 <Text span fw={600}>
-                  Country:
+                  Lives in:
                 </Text>{' '}
                 {placeOf(profile)}
               </Text>

@@ -49,11 +49,9 @@ export function AskForIntroduction({
         <Button
           size={compact ? 'xs' : 'sm'}
           variant={compact ? 'light' : 'filled'}
-          // a card can be narrower than the label: it wraps instead of being cut off
           fullWidth={compact}
-          styles={
-            compact ? { root: { height: 'auto', minHeight: 30 }, label: { whiteSpace: 'normal' } } : undefined
-          }
+          // a card or a phone can be narrower than the label: it wraps instead of being cut off (styles.css)
+          className="button-wraps"
           loading={ask.isPending}
           disabled={!mine.data || quota?.remaining === 0}
           onClick={() => ask.mutate({ user_id: userId })}

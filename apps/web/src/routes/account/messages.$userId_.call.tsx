@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  AspectRatio,
   Box,
   Button,
   Container,
@@ -18,7 +17,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useLocalMedia, useMicrophoneLevel } from '../../features/calls/media';
 import { useCall, type CallEnd } from '../../features/calls/use-call';
+import classes from '../../features/calls/CallPage.module.css';
 import { ReportDialog } from '../../features/members/ReportDialog';
+import { formatDuration } from '../../lib/dates';
 import { describeError } from '../../lib/forms';
 import { PageTitle } from '../../lib/page-title';
 import { useTrpc } from '../../lib/use-trpc';
@@ -52,16 +53,31 @@ function endText(how: CallEnd, name: string): string {
   }[how];
 }
 
-function Video({ stream, label, muted }: { stream: MediaStream | null; label: string; muted?: boolean }) {
+function Video({
+  stream,
+  label,
+  muted,
+  className,
+}: {
+  stream: MediaStream | null;
+  label: string;
+  muted?: boolean;
+  /** the frame's size (CallPage.module.css); 4:3 without one */
+  className?: string;
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
   }, [stream]);
   return (
-    <AspectRatio
-      ratio={4 / 3}
+    <Box
       bg="dark.9"
-      style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+      className={className}
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        overflow: 'hidden',
+        ...(className ? {} : { aspectRatio: '4 / 3' }),
+      }}
     >
       <video
         ref={ref}
@@ -70,9 +86,9 @@ function Video({ stream, label, muted }: { stream: MediaStream | null; label: st
         muted={muted}
         aria-label={label}
         data-testid={muted ? 'local-video' : 'remote-video'}
-        style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
       />
-    </AspectRatio>
+    </Box>
   );
 }
 
@@ -106,6 +122,12 @@ function CallPage() {
   useEffect(() => {
     if (call.phase === 'ended') for (const track of local?.getTracks() ?? []) track.stop();
   }, [call.phase, local]);
+  const inCall = call.phase === 'connecting' || call.phase === 'connected';
+  // the call starts at the top of the page, under the header: a member who scrolled down to press Answer or Call
+  // would otherwise have their video under the header and its controls out of reach
+  useEffect(() => {
+    if (inCall) window.scrollTo({ top: 0 });
+  }, [inCall]);
 
   if (member.isError)
     return (
@@ -127,11 +149,9 @@ function CallPage() {
 
   const threadHref = `/account/messages/${encodeURIComponent(userId)}`;
   const ringingForMe = incoming.data?.call.status === 'ringing' && incoming.data.call.callee_id !== userId;
-  const inCall = call.phase === 'connecting' || call.phase === 'connected';
-  const minutes = call.durationMs !== null ? Math.max(1, Math.round(call.durationMs / 60_000)) : null;
 
   return (
-    <Container size="md" py="xl">
+    <Container size="md" py="xl" className={inCall ? classes.inCall : undefined}>
       <PageTitle>{`Video call with ${name}`}</PageTitle>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
@@ -156,7 +176,7 @@ function CallPage() {
         <Stack mt="md" gap="md" data-testid="call-ended">
           <Text fw={700} role="status">
             {endText(call.ended ?? 'you', name)}
-            {minutes !== null ? ` Call length: ${minutes} min.` : ''}
+            {call.durationMs !== null ? ` Call length: ${formatDuration(call.durationMs)}.` : ''}
           </Text>
           {call.connectedAt !== null ? (
             <Stack gap="xs">
@@ -188,21 +208,12 @@ function CallPage() {
           {/* in the call, their video with your preview in its corner: two full-width videos one above the other
               pushed the controls below a phone's fold */}
           {inCall ? (
-            <Box pos="relative" mt="md" maw={720}>
-              <Video stream={call.remote} label={`${name}'s video`} />
-              <Box
-                pos="absolute"
-                bottom={8}
-                right={8}
-                w="30%"
-                style={{
-                  borderRadius: 'var(--mantine-radius-md)',
-                  outline: '2px solid var(--mantine-color-body)',
-                }}
-              >
+            <div className={classes.stage}>
+              <Video stream={call.remote} label={`${name}'s video`} className={classes.remote} />
+              <div className={classes.preview}>
                 <Video stream={local} label="Your camera preview" muted />
-              </Box>
-            </Box>
+              </div>
+            </div>
           ) : (
             <Box mt="md" maw={480}>
               <Video stream={local} label="Your camera preview" muted />

@@ -148,7 +148,11 @@ function ReportCard({ report }: { report: TModerationReport }) {
       </Group>
       <Text mt="sm">{report.details || 'No details given.'}</Text>
       <Text fz="sm" c="dimmed" mt="xs">
-        Reported by {report.reporter.first_name} ({report.reporter.email}) from a {report.source} on {when}
+        Reported by{' '}
+        {report.reporter
+          ? `${report.reporter.first_name} (${report.reporter.email})`
+          : 'a deleted member (their account and data were erased)'}{' '}
+        from a {report.source} on {when}
       </Text>
       {report.resolution ? (
         <Text fz="sm" mt="xs">

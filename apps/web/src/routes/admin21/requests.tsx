@@ -1,11 +1,13 @@
 import { Card, Container, Group, Image, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { INTRODUCTION_STATUS_LABEL } from '@rhema/schemas';
+import type { TAdminMatchRequest } from '@rhema/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { Pager } from '../../components/Pager';
-import { MatchRequestCard } from '../../features/admin/MatchRequestQueue';
+import { IntroducedDialog, MatchRequestCard } from '../../features/admin/MatchRequestQueue';
 import { useConsoleTitle } from '../../features/admin/console-title';
 import { pageQuery } from '../../features/admin/search';
+import { introductionState } from '../../features/admin/format';
 import { AnchorLink } from '../../lib/links';
 import { useTrpc } from '../../lib/use-trpc';
 import { forFirstScreen } from '../../lib/first-screen';
@@ -85,15 +87,17 @@ function Queue({ status }: { status: 'open' | 'handled' }) {
     ...trpc.admin.matchRequests.queryOptions({ status, page }),
     placeholderData: keepPreviousData,
   });
+  const [introduced, setIntroduced] = useState<TAdminMatchRequest | null>(null);
   return (
     <section aria-label={TITLE[status]} aria-busy={list.isFetching}>
+      <IntroducedDialog request={introduced} onClose={() => setIntroduced(null)} />
       {list.isFetching && !list.data ? <Loader aria-label="Loading" my="md" /> : null}
       {list.data ? (
         list.data.data.length ? (
           <>
             <Stack mt="lg">
               {list.data.data.map((request) => (
-                <MatchRequestCard key={request._id} request={request} />
+                <MatchRequestCard key={request._id} request={request} onIntroduced={setIntroduced} />
               ))}
             </Stack>
             <Pager
@@ -130,7 +134,7 @@ function Prematched() {
                 component="article"
                 aria-label={`${introduction.user.first_name} and ${introduction.contact?.first_name ?? ''}`}
               >
-                <Text size="sm">Status: {INTRODUCTION_STATUS_LABEL[introduction.status]}</Text>
+                <Text size="sm">{introductionState(introduction)}</Text>
                 <Group mt="xs" align="flex-start" wrap="nowrap">
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                     <AnchorLink to="/admin21/users/$id/owner" params={{ id: introduction.user._id }}>

@@ -1,5 +1,5 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
-import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { RegisterForm } from '../../features/auth/RegisterForm';
 import { ensureSessionUser, landingPath } from '../../lib/session';
 
@@ -14,7 +14,6 @@ export const Route = createFileRoute('/auth/register')({
 
 function RegisterPage() {
   const navigate = useNavigate();
-  const router = useRouter();
   return (
     <Container size={640} py="xl">
       <Title order={1}>Create your account</Title>
@@ -23,10 +22,11 @@ function RegisterPage() {
       </Text>
       <Paper withBorder p="lg" radius="md">
         <RegisterForm
-          onRegistered={async () => {
-            await router.invalidate();
-            // a new member starts with the onboarding (photos first); it can be skipped and resumed
-            await navigate({ to: '/account/welcome' });
+          onRegistered={async (user) => {
+            // a new member starts with the onboarding (photos first); it can be skipped and resumed. No
+            // router.invalidate() first: it would run this page's beforeLoad again, which sends a signed-in user
+            // to their usual landing page and raced this navigation.
+            await navigate({ to: landingPath(user, { signedUp: true }) });
           }}
         />
       </Paper>

@@ -38,7 +38,7 @@ function EventPage() {
       <PageTitle>{data ? data.title : 'Event'}</PageTitle>
       {event.isError ? (
         <Stack>
-          <Alert color="red.9" role="alert" title="Not available">
+          <Alert color="red" role="alert" title="Not available">
             {describeError(event.error, []).message}
           </Alert>
           <ButtonLink to="/events" variant="default" w="fit-content">

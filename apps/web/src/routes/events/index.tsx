@@ -114,7 +114,7 @@ function EventsPage() {
       />
       <section aria-label="Upcoming events" aria-busy={events.isFetching}>
         {events.isError ? (
-          <Alert color="red.9" role="alert" mt="md">
+          <Alert color="red" role="alert" mt="md">
             {describeError(events.error, []).message}
           </Alert>
         ) : events.data ? (

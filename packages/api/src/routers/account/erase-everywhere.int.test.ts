@@ -113,7 +113,7 @@ describe('a member erase, checked against every table of the database', () => {
     // blocks both ways, reports made and received (one dismissed by staff)
     await x.caller.safety.block({ user_id: blocked.user.id });
     await blocker.caller.safety.block({ user_id: x.user.id });
-    await x.caller.safety.report({
+    const theirReport = await x.caller.safety.report({
       user_id: blocked.user.id,
       reason: 'scam',
       details: 'Report-Everywhere by Ifeoma',
@@ -317,6 +317,14 @@ describe('a member erase, checked against every table of the database', () => {
     await (await h.withToken(x.token)).account.terminate({ password: TEST_PASSWORD, confirm: true });
 
     expect(await rowsHolding(needles)).toEqual([]);
+    // the report they made stays in the consultants' queue, its author a deleted member and their words gone
+    const queue = await staff.caller.moderation.list({ status: 'open' });
+    expect(queue.data.find((report) => report._id === theirReport._id)).toMatchObject({
+      reason: 'scam',
+      details: '',
+      reporter: null,
+      reported: { _id: blocked.user.id },
+    });
     // the others are still there, and what they did stays theirs
     const others = await handle.db
       .selectFrom('users')

@@ -147,7 +147,6 @@ describe('match requests: members ask the consultants for an introduction', () =
     const [own] = (await asker.caller.introductions.list()).filter((i) => i._id === matchId);
     expect(own).toMatchObject({ role: 'owner', status: 'open', contact: { _id: chosen.user.id } });
 
-    await staff.caller.admin.activate({ id: matchId });
     const subscription = await asker.caller.subscriptions.createPremium({ matchId });
     await staff.caller.subscriptions.confirm({ subscriptionId: subscription._id });
     await asker.caller.introductions.request({ matchId, message: 'I would love to meet you' });
@@ -163,5 +162,44 @@ describe('match requests: members ask the consultants for an introduction', () =
     const thread = await chosen.caller.messages.thread({ user_id: asker.user.id });
     expect(thread.can_send).toBe(true);
     expect(thread.messages.map((m) => m.body)).toEqual(['Hello Emeka', 'Hello Ngozi']);
+  });
+
+  it('pairs in one step: the introduction is live, its history says Created once, then Match set and Activated', async () => {
+    const asker = await member('Tobi');
+    const chosen = await member('Kemi');
+    const { request } = await asker.caller.matchRequests.create({ user_id: chosen.user.id });
+    const staff = await h.as('consultant');
+    const introduced = await staff.caller.admin.introduceRequest({ request_id: request._id });
+    const { data } = await staff.caller.admin.userIntroductions({ userId: asker.user.id });
+    const own = data.find((entry) => entry.introduction._id === introduced.introduction_id);
+    expect(own?.introduction).toMatchObject({ status: 'open', is_active: true });
+    expect(own?.history.map((entry) => entry.action)).toEqual([
+      'introduction.register',
+      'introduction.match',
+      'introduction.activate',
+    ]);
+    // the owner sees it among their introductions, ready to request
+    const [mine] = (await asker.caller.introductions.list()).filter(
+      (i) => i._id === introduced.introduction_id,
+    );
+    expect(mine).toMatchObject({ status: 'open', contact: { _id: chosen.user.id } });
+  });
+
+  it('leaves the introduction switched off when asked to (activate: false)', async () => {
+    const asker = await member('Segun');
+    const chosen = await member('Ada');
+    const { request } = await asker.caller.matchRequests.create({ user_id: chosen.user.id });
+    const staff = await h.as('consultant');
+    const introduced = await staff.caller.admin.introduceRequest({
+      request_id: request._id,
+      activate: false,
+    });
+    const { data } = await staff.caller.admin.userIntroductions({ userId: asker.user.id });
+    const own = data.find((entry) => entry.introduction._id === introduced.introduction_id);
+    expect(own?.introduction.is_active).toBe(false);
+    expect(own?.history.map((entry) => entry.action)).toEqual([
+      'introduction.register',
+      'introduction.match',
+    ]);
   });
 });

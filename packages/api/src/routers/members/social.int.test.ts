@@ -269,7 +269,7 @@ describe('self-matching: communities, members, friend requests, block and report
     expect(await rejection(reporter.caller.moderation.list({}))).toMatchObject({ status: 403 });
 
     const queue = await staff.caller.moderation.list({});
-    const mine = queue.data.filter((r) => r.reporter._id === reporter.user.id);
+    const mine = queue.data.filter((r) => r.reporter?._id === reporter.user.id);
     expect(mine.map((r) => r.reported.first_name)).toEqual(['Wrongdoer', 'Harmless']);
     expect(mine[0]).toMatchObject({ reason: 'scam', details: 'Asked me for money twice', source: 'thread' });
 

@@ -18,6 +18,6 @@ export const createPremiumProcedure = authenticatedProcedure
       provider: ctx.payments,
       price: ctx.premiumPrice,
       returnUrl: (subscriptionId) =>
-        `${ctx.publicOrigin}/account/user/${ctx.user.id}/match/${input.matchId}/sub/${subscriptionId}/premium`,
+        `${ctx.linkOrigin}/account/user/${ctx.user.id}/match/${input.matchId}/sub/${subscriptionId}/premium`,
     }),
   );

@@ -17,10 +17,7 @@ describe('verification.revoke', () => {
   let h: ReturnType<typeof createHarness>;
   let staff: Awaited<ReturnType<ReturnType<typeof createHarness>['as']>>;
   let viewer: Awaited<ReturnType<ReturnType<typeof createHarness>['as']>>;
-  const provider = createDevelopmentIdentityProvider({
-    publicOrigin: 'http://localhost:3000',
-    webhookSecret: 'whsec_revoke_test',
-  });
+  const provider = createDevelopmentIdentityProvider({ webhookSecret: 'whsec_revoke_test' });
 
   beforeAll(async () => {
     handle = await createTestDb();

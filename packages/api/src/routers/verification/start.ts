@@ -18,6 +18,6 @@ export const startVerificationProcedure = authenticatedProcedure
       ...useCaseDeps(ctx),
       userId: ctx.user.id,
       provider: ctx.identity,
-      returnUrl: `${ctx.publicOrigin}/account/verification`,
+      returnUrl: `${ctx.linkOrigin}/account/verification`,
     });
   });

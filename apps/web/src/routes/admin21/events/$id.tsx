@@ -57,7 +57,7 @@ function EventConsolePage() {
         All events
       </AnchorLink>
       {detail.isError ? (
-        <Alert color="red.9" role="alert" mt="md" title="Not available">
+        <Alert color="red" role="alert" mt="md" title="Not available">
           {describeError(detail.error, []).message}
         </Alert>
       ) : event ? (
@@ -78,7 +78,7 @@ function EventConsolePage() {
             </Text>
           </Stack>
           {error ? (
-            <Alert color="red.9" role="alert">
+            <Alert color="red" role="alert">
               {error}
             </Alert>
           ) : null}

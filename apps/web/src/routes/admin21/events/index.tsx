@@ -53,7 +53,7 @@ function EventsConsolePage() {
         door.
       </Text>
       {events.isError ? (
-        <Alert color="red.9" role="alert">
+        <Alert color="red" role="alert">
           {describeError(events.error, []).message}
         </Alert>
       ) : events.data ? (
