@@ -1,6 +1,8 @@
 import { jobQueries, notificationQueries, type Database } from '@rhema/db';
 import type { JobContext } from '../jobs/queue';
 import { discreetTitle, notificationEmail } from './mail';
+import { pushesFailed, pushesSent } from '../metrics';
+import type { MailerLog } from '../mail/mailer';
 import { notificationHooks } from './notify';
 import type { PushSender } from './push';
 import { afterQuietHours, nextLocalTime } from './quiet-hours';
@@ -64,7 +66,7 @@ export async function dispatchNotification(job: { id: string }, ctx: JobContext)
   if (channels.push) {
     const at = afterQuietHours(now, quiet(settings));
     if (at > now) await schedule(db, 'notification-push', { id: n.id }, at);
-    else await pushNotification(db, delivery.push, n, settings, now);
+    else await pushNotification(db, delivery.push, n, settings, now, ctx.log);
   }
   if (!channels.email || OWN_MAIL_KINDS.has(n.kind)) return;
   if (settings.digest) {
@@ -92,7 +94,7 @@ export async function runNotificationPush(job: { id: string }, ctx: JobContext):
   const settings = await loadSettings(ctx.db, n.recipient_id);
   const at = afterQuietHours(ctx.now, quiet(settings));
   if (at > ctx.now) return schedule(ctx.db, 'notification-push', { id: n.id }, at);
-  await pushNotification(ctx.db, (ctx.delivery ?? DEFAULT_DELIVERY).push, n, settings, ctx.now);
+  await pushNotification(ctx.db, (ctx.delivery ?? DEFAULT_DELIVERY).push, n, settings, ctx.now, ctx.log);
 }
 
 async function pushNotification(
@@ -101,6 +103,7 @@ async function pushNotification(
   n: Notification,
   settings: StoredSettings,
   now: Date,
+  log?: MailerLog,
 ) {
   if (!sender) return;
   const devices = await notificationQueries.listDevices(db, n.recipient_id);
@@ -118,9 +121,22 @@ async function pushNotification(
     ttlSeconds: PUSH_TTL_SECONDS[urgency],
   } as const;
   for (const device of devices) {
-    const result = await sender.send(device, message);
-    if (result === 'gone') await notificationQueries.deleteDevice(db, { id: device.id });
-    else notificationHooks.delivered?.('push', n.kind);
+    let result: 'sent' | 'gone';
+    try {
+      result = await sender.send(device, message);
+    } catch (error) {
+      // one device's failure does not hold the others; the notification stays in the app
+      pushesFailed.inc();
+      log?.error({ err: error }, `push to a ${device.platform} device failed`);
+      continue;
+    }
+    if (result === 'gone') {
+      pushesFailed.inc();
+      await notificationQueries.deleteDevice(db, { id: device.id });
+    } else {
+      pushesSent.inc();
+      notificationHooks.delivered?.('push', n.kind);
+    }
   }
 }
 
