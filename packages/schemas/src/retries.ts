@@ -34,6 +34,7 @@ export const IDEMPOTENT_MUTATIONS = [
   'events.cancelRsvp',
   'notifications.read',
   'notifications.readAll',
+  'notifications.readAt',
   'notifications.updateSettings',
   'devices.remove',
   'events.setGuestList',

@@ -35,6 +35,14 @@ export const notificationRows = [
     summary: 'Mark all your notifications read (`{ count: 0 }`)',
   },
   {
+    method: 'PATCH',
+    url: '/notifications/read-at',
+    procedure: 'notifications.readAt',
+    reply: 'data',
+    summary:
+      'The member opened page `url` (a path of the site): the notifications pointing at it are read; answers the unread count',
+  },
+  {
     method: 'GET',
     url: '/notification-settings',
     procedure: 'notifications.settings',

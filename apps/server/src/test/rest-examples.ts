@@ -390,6 +390,10 @@ export const restExamples: Record<RestRouteKey, RestExample> = {
     token: (await notifiedMember(context)).token,
     body: {},
   }),
+  'PATCH /notifications/read-at': async (context) => ({
+    token: (await notifiedMember(context)).token,
+    body: { url: '/account/friends' },
+  }),
   'GET /notification-settings': async ({ signIn }) => ({ token: (await signIn('member')).token }),
   'PATCH /notification-settings': async ({ signIn }) => ({
     token: (await signIn('member')).token,
