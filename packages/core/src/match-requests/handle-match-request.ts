@@ -118,7 +118,11 @@ export async function introduceFromMatchRequest(
     });
     if (!closed) throw new AppError('CONFLICT', 'Another consultant handled this request meanwhile.');
     await audit(trx, deps, 'match_request.introduce', row.id, { introduction_id: introductionId });
-    await tell.matchRequestHandled(trx, { requesterId: row.requester_id, outcome: 'introduced', now: deps.now });
+    await tell.matchRequestHandled(trx, {
+      requesterId: row.requester_id,
+      outcome: 'introduced',
+      now: deps.now,
+    });
   });
   return one(deps, deps.requestId);
 }
@@ -141,7 +145,11 @@ export async function declineMatchRequest(
     });
     if (!closed) throw new AppError('CONFLICT', 'Another consultant handled this request meanwhile.');
     await audit(trx, deps, 'match_request.decline', row.id, {});
-    await tell.matchRequestHandled(trx, { requesterId: row.requester_id, outcome: 'declined', now: deps.now });
+    await tell.matchRequestHandled(trx, {
+      requesterId: row.requester_id,
+      outcome: 'declined',
+      now: deps.now,
+    });
   });
   return one(deps, deps.requestId);
 }

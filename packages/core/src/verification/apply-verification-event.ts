@@ -44,7 +44,11 @@ export async function applyVerificationEvent({
         at: now,
       });
     if (event.outcome !== 'pending')
-      await tell.verificationResult(trx, { userId: row.user_id, verified: event.outcome === 'verified', now });
+      await tell.verificationResult(trx, {
+        userId: row.user_id,
+        verified: event.outcome === 'verified',
+        now,
+      });
     return 'applied';
   });
 }

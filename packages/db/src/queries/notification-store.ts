@@ -15,7 +15,17 @@ export interface NewNotification {
   now: Date;
 }
 
-const COLUMNS = ['id', 'recipient_id', 'actor_id', 'kind', 'title', 'body', 'url', 'data', 'group_key'] as const;
+const COLUMNS = [
+  'id',
+  'recipient_id',
+  'actor_id',
+  'kind',
+  'title',
+  'body',
+  'url',
+  'data',
+  'group_key',
+] as const;
 const TIMES = ['created_at', 'read_at', 'emailed_at', 'pushed_at'] as const;
 
 export async function insertNotification(db: Database, n: NewNotification) {
@@ -102,10 +112,7 @@ export async function markRead(
 }
 
 /** Unread, not yet mailed notifications of one group (a conversation's messages), oldest first. */
-export async function unmailedOfGroup(
-  db: Database,
-  options: { recipientId: string; groupKey: string },
-) {
+export async function unmailedOfGroup(db: Database, options: { recipientId: string; groupKey: string }) {
   const rows = await db
     .selectFrom('notifications')
     .select([...COLUMNS, ...TIMES])
@@ -154,11 +161,7 @@ export async function claimDelivery(
 }
 
 export async function findSettings(db: Database, userId: string) {
-  return db
-    .selectFrom('notification_settings')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  return db.selectFrom('notification_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
 export async function saveSettings(
