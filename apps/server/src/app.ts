@@ -20,6 +20,7 @@ import {
   createMailer,
   createMessageHub,
   createPhotoUploadGate,
+  DEFAULT_DELIVERY,
   jobHandlers,
   systemClock,
   type JobMode,
@@ -47,6 +48,8 @@ import { createServerRenderer } from './routes/server-rendered';
 import type { Env } from './env';
 import { linkOriginFor } from './link-origin';
 import { restAdapter } from './rest/adapter';
+import { notificationDelivery, pushConfig, pushSender } from './notifications/delivery';
+import { unsubscribeRoutes } from './notifications/unsubscribe-route';
 import { registerMetrics } from './plugins/metrics';
 import { registerRequestLog, REQUEST_ID_HEADER, requestIdOptions } from './plugins/request-log';
 import type { DestinationStream } from 'pino';
@@ -227,6 +230,7 @@ export async function buildServer({
     clock: services.now ?? systemClock,
     log: mailLog,
     mode: services.jobs ?? 'worker',
+    delivery: notificationDelivery(authEnv, { origin: publicOrigin, push: pushSender(authEnv, mailLog) }),
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
@@ -270,6 +274,7 @@ export async function buildServer({
   const calls = { iceServers: authEnv.ICE_SERVERS ?? [], turnSecret: authEnv.TURN_SECRET ?? null };
   const createContext = contextFactory({
     calls,
+    push: pushConfig(authEnv),
     identity: trust.identity,
     payments: trust.payments,
     premiumPrice: {
@@ -386,6 +391,11 @@ export async function buildServer({
   });
 
   await app.register(trustRoutes, { db, providers: trust, clock: services.now ?? systemClock, jobs });
+  await app.register(unsubscribeRoutes, {
+    db,
+    secret: authEnv.NOTIFICATION_SECRET ?? DEFAULT_DELIVERY.secret,
+    clock: services.now ?? systemClock,
+  });
   await app.register(calendarRoutes, { db, publicOrigin, linkOrigin, clock: services.now ?? systemClock });
 
   const indexHtml = join(env.WEB_DIST_DIR, 'index.html');

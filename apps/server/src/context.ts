@@ -1,4 +1,4 @@
-import { createContextInner, type Context, type SessionCookies } from '@rhema/api';
+import { createContextInner, type Context, type PushConfig, type SessionCookies } from '@rhema/api';
 import type { RateLimitStore } from '@rhema/auth';
 import type {
   CallConfig,
@@ -31,6 +31,7 @@ export interface ServerDeps {
   /** the origin of links in this request's answers (link-origin.ts) */
   linkOrigin?: (request: FastifyRequest) => string;
   calls?: CallConfig;
+  push?: PushConfig;
 }
 
 /**
@@ -74,6 +75,7 @@ export function contextFactory(deps: ServerDeps) {
       ...(deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : {}),
       ...(deps.linkOrigin ? { linkOrigin: deps.linkOrigin(request) } : {}),
       ...(deps.calls ? { calls: deps.calls } : {}),
+      ...(deps.push ? { push: deps.push } : {}),
       sessionCookies,
     });
   };

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { ZIceServer } from '@rhema/schemas';
 import { z } from 'zod';
 import { DEFAULT_PREMIUM_PRICE } from '@rhema/schemas';
+import { keptSecret, keptVapidKeys } from './notifications/kept-secret';
 
 // The one place configuration is read. A bad value stops start-up with a message that names it.
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -162,6 +163,48 @@ const envFields = z.object({
     .regex(/^[A-Za-z]{3}$/, 'must be an ISO 4217 currency code (GBP, EUR, …)')
     .transform((code) => code.toUpperCase())
     .default(DEFAULT_PREMIUM_PRICE.currency),
+  /** notifications (docs/notifications.md): a notification still unread this long after it happened is mailed */
+  NOTIFICATION_EMAIL_DELAY_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .default(900),
+  /** signs the one-click unsubscribe links; unset: one generated and kept in .data/notification-secret */
+  NOTIFICATION_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Web Push (RFC 8292): the VAPID key pair, base64url; unset outside production: generated once into .data/vapid.json */
+  WEB_PUSH_VAPID_PUBLIC_KEY: z
+    .string()
+    .min(40)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WEB_PUSH_VAPID_PRIVATE_KEY: z
+    .string()
+    .min(20)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WEB_PUSH_VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'must be a mailto: or https: address')
+    .default('mailto:support@rhema.example'),
+  /** the push services a browser subscription may name (host names, `*.` for a domain's hosts) */
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .optional()
+    .transform((text) =>
+      text
+        ? text
+            .split(',')
+            .map((host) => host.trim())
+            .filter(Boolean)
+        : undefined,
+    ),
+  /** without provider keys, the store apps' pushes are written here as JSON files */
+  PUSH_DIR: z.string().min(1).default('.data/push'),
   /** the bearer token Prometheus sends to read /metrics (docs/ops/README.md); unset: /metrics answers 404 */
   METRICS_TOKEN: z
     .string()
@@ -207,6 +250,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     env.PGLITE_DATA_DIR = resolve(repoRoot, env.PGLITE_DATA_DIR);
   env.MAIL_DIR = resolve(repoRoot, env.MAIL_DIR);
   env.PHOTO_DIR = resolve(repoRoot, env.PHOTO_DIR);
+  env.PUSH_DIR = resolve(repoRoot, env.PUSH_DIR);
+  if (!env.WEB_PUSH_VAPID_PUBLIC_KEY && env.NODE_ENV !== 'production') {
+    const keys = keptVapidKeys(env.NODE_ENV === 'test' ? null : resolve(repoRoot, '.data/vapid.json'));
+    env.WEB_PUSH_VAPID_PUBLIC_KEY = keys.publicKey;
+    env.WEB_PUSH_VAPID_PRIVATE_KEY = keys.privateKey;
+  }
+  // one generated secret per host, kept beside the embedded database; tests sign with a fixed one
+  env.NOTIFICATION_SECRET ??=
+    env.NODE_ENV === 'test'
+      ? 'test-only-notification-secret-0123456789'
+      : keptSecret(resolve(repoRoot, '.data/notification-secret'));
   // @fastify/static needs an absolute root; a relative one is read from the repository root like the others
   env.WEB_DIST_DIR = resolve(repoRoot, env.WEB_DIST_DIR);
   env.WEB_SSR_DIR = resolve(repoRoot, env.WEB_SSR_DIR ?? `${env.WEB_DIST_DIR}-ssr`);

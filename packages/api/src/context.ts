@@ -1,6 +1,7 @@
 import { createPostgresRateLimitStore, type RateLimitStore } from '@rhema/auth';
 import {
   createJobQueue,
+  DEFAULT_PUSH_ENDPOINT_HOSTS,
   createMemoryMailer,
   jobHandlers,
   manualPaymentProvider,
@@ -69,6 +70,13 @@ export interface Context {
   payments: PaymentProvider;
   /** premium's configured price for one match */
   premiumPrice: PremiumPrice;
+  /** Web Push: the VAPID public key clients subscribe with, and the push services subscriptions may name */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  publicKey: string | null;
+  endpointHosts: readonly string[];
 }
 
 export interface ContextInnerOptions {
@@ -92,6 +100,7 @@ export interface ContextInnerOptions {
   calls?: CallConfig;
   payments?: PaymentProvider;
   premiumPrice?: PremiumPrice;
+  push?: PushConfig;
 }
 
 export function createContextInner(options: ContextInnerOptions): Context {
@@ -123,5 +132,6 @@ export function createContextInner(options: ContextInnerOptions): Context {
     calls: options.calls ?? NO_CALL_CONFIG,
     payments: options.payments ?? manualPaymentProvider,
     premiumPrice: options.premiumPrice ?? DEFAULT_PREMIUM_PRICE,
+    push: options.push ?? { publicKey: null, endpointHosts: DEFAULT_PUSH_ENDPOINT_HOSTS },
   };
 }

@@ -6,6 +6,7 @@ export {
   type ContextUser,
   type ContextSession,
   type SessionCookies,
+  type PushConfig,
 } from './context';
 export { ERROR_MAP, GENERIC_ERROR_MESSAGE, toPublicError, type PublicError } from './errors';
 export type { ProcedureAccess, ProcedureMeta } from './trpc';

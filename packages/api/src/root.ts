@@ -19,6 +19,8 @@ import { verificationRouter } from './routers/verification';
 import { callsRouter } from './routers/calls';
 import { adminEventsRouter } from './routers/admin-events';
 import { eventsRouter } from './routers/events';
+import { notificationsRouter } from './routers/notifications';
+import { devicesRouter } from './routers/devices';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -43,6 +45,8 @@ export const appRouter = router({
   calls: callsRouter,
   events: eventsRouter,
   adminEvents: adminEventsRouter,
+  notifications: notificationsRouter,
+  devices: devicesRouter,
 });
 
 export type AppRouter = typeof appRouter;

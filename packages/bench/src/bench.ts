@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { birthDateRange } from '@rhema/schemas';
 import { benchAdminLists, benchAdminSearch } from './bench-admin';
 import { benchConsole } from './bench-console';
+import { benchNotifications } from './bench-notifications';
 import { benchConsolePages } from './bench-console-pages';
 import { DEMO_PASSWORD_DEFAULT, contactReferenceFor, parseMembers, seedDemo, totalRows } from '@rhema/seed';
 
@@ -127,6 +128,7 @@ async function bench(db: Database, kind: string, members: number, runs: number):
   await benchAdminSearch(db, runs);
   await benchAdminLists(db);
   await benchConsole(db, runs);
+  await benchNotifications(db);
   await benchConsolePages(db, runs);
 }
 

@@ -227,4 +227,40 @@ export {
 } from './events/manage-events';
 export { chooseMeetAgain, getMeetAgain } from './events/meet-again';
 export { eventCalendar } from './events/calendar';
+export { notify, notifyEach, notificationHooks, type NotifyInput } from './notifications/notify';
+export * as notificationEvents from './notifications/events';
+export {
+  countUnreadNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  markNotificationsReadAt,
+  NOTIFICATION_NOT_FOUND,
+} from './notifications/centre';
+export { getNotificationSettings, updateNotificationSettings } from './notifications/settings';
+export { DEFAULT_DELIVERY, DEFAULT_EMAIL_DELAY_MS, type NotificationDelivery } from './notifications/deliver';
+export {
+  readUnsubscribeToken,
+  unsubscribeByToken,
+  unsubscribeToken,
+  unsubscribeUrl,
+  UNSUBSCRIBE_PATH,
+} from './notifications/unsubscribe';
+export type { PushDevice, PushMessage, PushSender } from './notifications/push';
+export { afterQuietHours, localMinutes, nextLocalTime } from './notifications/quiet-hours';
+export {
+  DEFAULT_PUSH_ENDPOINT_HOSTS,
+  endpointAllowed,
+  listMyDevices,
+  registerDevice,
+  removeMyDevice,
+} from './notifications/devices';
+export {
+  createFilePushSender,
+  createWebPushSender,
+  generateVapidKeys,
+  pushByPlatform,
+  pushPayload,
+  type VapidKeys,
+} from './notifications/push-senders';
 export { eventMetrics, mailsFailed, mailsSent, pushesFailed, pushesSent, rateLimitRefusals } from './metrics';

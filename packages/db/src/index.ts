@@ -34,6 +34,7 @@ export * as dataExportQueries from './queries/data-export';
 export * as verificationQueries from './queries/verification';
 export * as onboardingQueries from './queries/onboarding';
 export * as eventQueries from './queries/events';
+export * as notificationQueries from './queries/notification-store';
 export type { PagePosition } from './queries/keyset';
 export {
   backupPglite,

@@ -247,6 +247,33 @@ export interface Messages {
   sender_id: string;
 }
 
+export interface Notifications {
+  actor_id: string | null;
+  body: Generated<string>;
+  created_at: Generated<Timestamp>;
+  data: Generated<Json>;
+  emailed_at: Timestamp | null;
+  group_key: string | null;
+  id: Generated<Int8>;
+  kind: string;
+  pushed_at: Timestamp | null;
+  read_at: Timestamp | null;
+  recipient_id: string;
+  title: string;
+  url: string;
+}
+
+export interface NotificationSettings {
+  digest: Generated<boolean>;
+  discreet: Generated<boolean>;
+  kinds: Generated<Json>;
+  quiet_end: number | null;
+  quiet_start: number | null;
+  time_zone: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
+}
+
 export interface OnboardingProgress {
   step: string;
   updated_at: Generated<Timestamp>;
@@ -314,6 +341,16 @@ export interface ProfileQuestions {
   is_special_category: Generated<boolean>;
   key: string;
   position: Generated<number>;
+}
+
+export interface PushDevices {
+  auth: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  p256dh: string | null;
+  platform: string;
+  token: string;
+  user_id: string;
 }
 
 export interface RateLimitHits {
@@ -457,6 +494,8 @@ export interface DB {
   match_requests: MatchRequests;
   member_search_preferences: MemberSearchPreferences;
   messages: Messages;
+  notification_settings: NotificationSettings;
+  notifications: Notifications;
   onboarding_progress: OnboardingProgress;
   password_reset_requests: PasswordResetRequests;
   payment_reversals: PaymentReversals;
@@ -464,6 +503,7 @@ export interface DB {
   photos: Photos;
   profile_answers: ProfileAnswers;
   profile_questions: ProfileQuestions;
+  push_devices: PushDevices;
   rate_limit_hits: RateLimitHits;
   reports: Reports;
   sessions: Sessions;

@@ -34,4 +34,6 @@ export * from './console-search';
 export * from './country';
 export * from './events';
 export * from './audit';
+export * from './notification-kinds';
+export * from './notifications';
 export * from './live-events';

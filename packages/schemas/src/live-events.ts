@@ -39,6 +39,10 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
       description:
         "A video call's signal from the other party: ring, accept, decline, hangup, or the offer, answer or ICE candidate in `payload`",
     }),
+  z.object({ type: z.literal('notifications'), unread: z.number().int() }).meta({
+    description:
+      'The member’s unread notifications changed: their count now (only for a stream opened with `notifications`)',
+  }),
 ]);
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

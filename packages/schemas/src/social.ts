@@ -154,6 +154,8 @@ export type TLiveMessageEvent =
   | { type: 'read'; reader_id: string; sender_id: string; up_to: string; unread_total: number }
   /** `user_id` is typing to the member (nothing is stored; it lasts TYPING_SHOWN_MS unless repeated) */
   | { type: 'typing'; user_id: string }
+  /** the member's unread notifications changed (new, read, removed): their count now, for the header's bell */
+  | { type: 'notifications'; unread: number }
   /** a video call's signal from the other party (docs/decisions/180-video-calls.md): nothing moves the position */
   | TCallSignalEvent;
 
@@ -174,6 +176,8 @@ export const ZLiveMessagesRequest = z
       // a message id is a PostgreSQL bigint: a 19-digit number past its range is no position
       .refine((id) => !/^[0-9]+$/.test(id) || BigInt(id) <= MAX_BIGINT, LAST_EVENT_ID_MESSAGE)
       .nullish(),
+    /** also send `notifications` events (the unread notification count): clients that show a bell ask for them */
+    notifications: z.boolean().optional(),
   })
   .optional();
 

@@ -46,7 +46,16 @@ export function registerLiveStream(
     try {
       const caller = createCaller(await options.createContext(request, reply), { signal: abort.signal });
       const lastEventId = lastEventIdOf(request);
-      const events = await caller.messages.live(lastEventId === undefined ? undefined : { lastEventId });
+      // `?notifications=true` adds the bell's count (docs/notifications.md)
+      const notifications = (request.query as Record<string, unknown> | undefined)?.notifications === 'true';
+      const events = await caller.messages.live(
+        lastEventId === undefined && !notifications
+          ? undefined
+          : {
+              ...(lastEventId === undefined ? {} : { lastEventId }),
+              ...(notifications ? { notifications } : {}),
+            },
+      );
       iterator = events[Symbol.asyncIterator]();
       // the stream takes its place (or is refused) and reads what was missed before anything is answered
       first = await iterator.next();

@@ -2,6 +2,7 @@ import type { RestRoute, RouteKeyOf } from './route-shape';
 import { accountRows } from './routes-account';
 import { callRows } from './routes-calls';
 import { eventRows } from './routes-events';
+import { notificationRows } from './routes-notifications';
 
 /**
  * The REST adapter's table, the contract of api/v1: each documented api/v1 path, the tRPC
@@ -586,6 +587,7 @@ const rows = [
     summary: 'Delete one of your photos',
   },
   ...eventRows,
+  ...notificationRows,
   ...accountRows,
   ...callRows,
 ] as const satisfies readonly RestRoute[];

@@ -380,6 +380,48 @@ export const restExamples: Record<RestRouteKey, RestExample> = {
       body: { body: 'Sunday after church works for me.' },
     };
   },
+  'GET /notifications': async (context) => ({ token: (await notifiedMember(context)).token }),
+  'GET /notifications/unread': async (context) => ({ token: (await notifiedMember(context)).token }),
+  'PATCH /notifications/:id/read': async (context) => {
+    const { token, id } = await notifiedMember(context);
+    return { token, params: { id }, body: {} };
+  },
+  'PATCH /notifications/read': async (context) => ({
+    token: (await notifiedMember(context)).token,
+    body: {},
+  }),
+  'PATCH /notifications/read-at': async (context) => ({
+    token: (await notifiedMember(context)).token,
+    body: { url: '/account/friends' },
+  }),
+  'GET /notification-settings': async ({ signIn }) => ({ token: (await signIn('member')).token }),
+  'PATCH /notification-settings': async ({ signIn }) => ({
+    token: (await signIn('member')).token,
+    body: {
+      kinds: { message: { email: false } },
+      quiet_hours: { start: '22:00', end: '07:00' },
+      time_zone: 'Europe/London',
+      discreet: true,
+    },
+  }),
+  'GET /push/public-key': async ({ signIn }) => ({ token: (await signIn('member')).token }),
+  'POST /devices': async ({ signIn }) => ({
+    token: (await signIn('member')).token,
+    body: { platform: 'android', token: `fcm-token-${Date.now()}` },
+  }),
+  'GET /devices': async ({ signIn, call }) => {
+    const { token } = await signIn('member');
+    await call('POST /devices', { token, body: { platform: 'ios', token: `apns-token-${Date.now()}` } });
+    return { token };
+  },
+  'DELETE /devices/:id': async ({ signIn, call }) => {
+    const { token } = await signIn('member');
+    const added = await call('POST /devices', {
+      token,
+      body: { platform: 'android', token: `fcm-token-${Date.now()}-gone` },
+    });
+    return { token, params: { id: String((added.data as { _id: string })._id) } };
+  },
   'GET /profile': async ({ signIn }) => ({ token: (await signIn('member')).token }),
   'PUT /profile': async ({ signIn }) => ({
     token: (await signIn('member')).token,
@@ -485,4 +527,17 @@ async function introductionFor(context: ExampleContext, status: 'open' | 'reques
     .returning('id')
     .execute();
   return { owner, contact, matchId: row!.id };
+}
+
+/** A member with one notification: another member's friend request (its id, for the row that marks it read). */
+async function notifiedMember(context: ExampleContext) {
+  const a = await context.signIn('member');
+  const b = await context.signIn('member');
+  await context.call('POST /friends/requests', { token: a.token, body: { user_id: b.user.id } });
+  const [row] = await context.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('recipient_id', '=', b.user.id)
+    .execute();
+  return { token: b.token, id: String(row?.id) };
 }

@@ -14,5 +14,10 @@ export function loadSignedInFrame(
 ) {
   // later pages are drawn in a frame that is already on screen, with its own reads
   if (!drawingFirstScreen()) return undefined;
-  return Promise.all([queryClient.prefetchQuery(trpc.messages.conversations.queryOptions()), ...more()]);
+  return Promise.all([
+    queryClient.prefetchQuery(trpc.messages.conversations.queryOptions()),
+    // the header's bell (features/notifications/HeaderBell.tsx)
+    queryClient.prefetchQuery(trpc.notifications.unread.queryOptions()),
+    ...more(),
+  ]);
 }

@@ -12,6 +12,7 @@ import type { ProfileViewer } from '../profiles/visibility';
 import { requestPublicIntroduction } from '../introductions/request-public-introduction';
 import { toIntroductionCards } from './introduction-cards';
 import { requirePairCandidate } from './pair-candidate';
+import * as tell from '../notifications/events';
 
 // The changes a consultant makes to an introduction: activate, deactivate, the
 // note, suggestion codes, its match, and registering a new one. Each is audited (audit_log: who, what, when, details) in the
@@ -67,7 +68,11 @@ export async function setActiveIn(
   active: boolean,
 ): Promise<void> {
   const changed = await adminIntroductionQueries.setActive(trx, id, active, deps.now);
-  if (changed) await audit(trx, deps, active ? 'introduction.activate' : 'introduction.deactivate', id);
+  if (!changed) return;
+  await audit(trx, deps, active ? 'introduction.activate' : 'introduction.deactivate', id);
+  // switched on with a match: the owner has a suggestion to look at
+  const row = active ? await adminIntroductionQueries.findIntroduction(trx, id) : undefined;
+  if (row?.contact_id) await tell.matchSuggested(trx, { ownerId: row.owner_id, now: deps.now });
 }
 
 /** PATCH .../introduction/{id}/note: the consultant's note; blank clears it. */

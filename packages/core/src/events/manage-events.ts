@@ -12,6 +12,7 @@ import { iso } from '../iso';
 import { eventCancelledEmail } from '../mail/templates';
 import { EVENT_NOT_FOUND, eventFields, type EventRow } from './event-fields';
 import { promoteFromWaitlist, tellPromoted } from './rsvp';
+import * as tell from '../notifications/events';
 
 // The console's events (/admin21/events): staff create a draft, publish it, edit it (more places promote the
 // waitlist; fewer than those already confirmed is refused), cancel it (everyone holding a place or a waitlist spot
@@ -142,7 +143,14 @@ export async function cancelEvent(deps: StaffDeps & { eventId: string }) {
     return true;
   });
   if (cancelled && row.status === 'published') {
-    for (const contact of await eventQueries.activeAttendeeContacts(deps.db, row.id)) {
+    const contacts = await eventQueries.activeAttendeeContacts(deps.db, row.id);
+    await tell.eventCancelled(deps.db, {
+      userIds: contacts.map((contact) => contact.id),
+      eventId: row.id,
+      title: row.title,
+      now: deps.now,
+    });
+    for (const contact of contacts) {
       await deps.jobs.add({
         kind: 'mail',
         message: eventCancelledEmail({

@@ -6,6 +6,7 @@ import { takeGuestListLimits, takeRsvpLimits } from '../rate-limit/member-writes
 import { eventPlaceConfirmedEmail } from '../mail/templates';
 import { newCheckInCode, whyNotAttend, type EventRow } from './event-fields';
 import { findVisibleEvent, getEvent } from './list-events';
+import * as tell from '../notifications/events';
 
 // A member's RSVP: a place while one is left, else the waitlist in arrival order; cancelling frees the place for
 // the first on the waitlist, who is told by email (docs/decisions/181-event-places-and-waitlist.md).
@@ -109,9 +110,14 @@ export async function fillFreedPlace(deps: Pick<UseCaseDeps, 'db' | 'jobs' | 'no
 }
 
 /** Tells the promoted members that they have a place (after the commit: mail is work after the answer). */
-export async function tellPromoted(deps: Pick<UseCaseDeps, 'db' | 'jobs'>, row: EventRow, userIds: string[]) {
+export async function tellPromoted(
+  deps: Pick<UseCaseDeps, 'db' | 'jobs' | 'now'>,
+  row: EventRow,
+  userIds: string[],
+) {
   const contacts = await eventQueries.contactsOf(deps.db, userIds);
   for (const contact of contacts) {
+    await tell.eventPlace(deps.db, { userId: contact.id, eventId: row.id, title: row.title, now: deps.now });
     await deps.jobs.add({
       kind: 'mail',
       message: eventPlaceConfirmedEmail({

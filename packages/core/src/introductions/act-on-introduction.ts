@@ -4,6 +4,7 @@ import { AppError } from '../errors/app-error';
 import { hasActivePremium, premiumRequiredError } from '../subscriptions/premium';
 import { toIntroductionViews } from './introduction-views';
 import { conflictMessage, forbiddenMessage, sideOf, TRANSITIONS } from './rules';
+import * as tell from '../notifications/events';
 
 export const INTRODUCTION_NOT_FOUND = 'Introduction not found.';
 export const INTRODUCTION_WITHOUT_MATCH =
@@ -99,6 +100,8 @@ export async function actOnIntroduction({
         },
       ]);
     }
+    if (row.contact_id)
+      await tell.introductionMoved(trx, { action, ownerId: row.owner_id, contactId: row.contact_id, now });
     return true;
   });
   if (moved) return view(db, matchId, userId, now);

@@ -1,10 +1,20 @@
 import { runRegistrationJob } from '../auth/register-member';
 import { runPasswordResetJob } from '../password/request-password-reset';
 import type { JobHandlers } from './queue';
+import {
+  dispatchNotification,
+  mailDigest,
+  mailNotification,
+  runNotificationPush,
+} from '../notifications/deliver';
 
 /** What runs each kind of job (packages/core/src/jobs/queue.ts): one entry per kind, checked by the type. */
 export const jobHandlers: JobHandlers = {
   mail: (job, ctx) => ctx.mailer.send(job.message),
   'password-reset': runPasswordResetJob,
   registration: runRegistrationJob,
+  notification: dispatchNotification,
+  'notification-email': mailNotification,
+  'notification-push': runNotificationPush,
+  'notification-digest': mailDigest,
 };

@@ -20,6 +20,10 @@ describe('the job queue (docs/decisions/131-work-after-the-answer.md)', () => {
     mail,
     'password-reset': async () => {},
     registration: async () => {},
+    notification: async () => {},
+    'notification-email': async () => {},
+    'notification-push': async () => {},
+    'notification-digest': async () => {},
   });
 
   it('a worker runs what was added after the add returns, and deletes it', async () => {

@@ -1,6 +1,7 @@
 import { jobQueries, type Database } from '@rhema/db';
 import type { Clock } from '../clock';
 import type { MailMessage, Mailer, MailerLog } from '../mail/mailer';
+import type { NotificationDelivery } from '../notifications/deliver';
 
 // Work a request hands over instead of doing inline (docs/decisions/131-work-after-the-answer.md): the request adds
 // one row to the `jobs` table and answers; a worker in every server instance runs the due rows. A reset request or
@@ -30,7 +31,12 @@ export type Job =
       phone: string;
       code: string;
       codeHash: string;
-    };
+    }
+  /** a stored notification's delivery (packages/core/src/notifications/deliver.ts) */
+  | { kind: 'notification'; id: string }
+  | { kind: 'notification-email'; id: string }
+  | { kind: 'notification-push'; id: string }
+  | { kind: 'notification-digest'; userId: string };
 
 export interface JobQueue {
   /** Stores the job; it runs after the current request, on this instance or another. */
@@ -42,6 +48,8 @@ export interface JobContext {
   mailer: Mailer;
   now: Date;
   log?: MailerLog | undefined;
+  /** how notifications go out (NOTIFICATION_EMAIL_DELAY_S, push providers); the defaults without it */
+  delivery?: NotificationDelivery | undefined;
 }
 
 export type JobHandlers = {
@@ -56,7 +64,13 @@ const JOB_LOCK_MS = 5 * 60_000;
 
 /** Runs the due jobs, a batch at a time, until none is due; returns how many ran. */
 export async function runDueJobs(
-  deps: { db: Database; mailer: Mailer; clock: Clock; log?: MailerLog | undefined },
+  deps: {
+    db: Database;
+    mailer: Mailer;
+    clock: Clock;
+    log?: MailerLog | undefined;
+    delivery?: NotificationDelivery | undefined;
+  },
   handlers: JobHandlers,
   batch = 20,
 ): Promise<number> {
@@ -70,7 +84,7 @@ export async function runDueJobs(
       try {
         const handler = handlers[job.kind] as (job: Job, ctx: JobContext) => Promise<void>;
         if (!handler) throw new Error(`no handler for jobs of kind ${row.kind}`);
-        await handler(job, { db: deps.db, mailer: deps.mailer, now, log: deps.log });
+        await handler(job, { db: deps.db, mailer: deps.mailer, now, log: deps.log, delivery: deps.delivery });
         await jobQueries.deleteJob(deps.db, row.id);
       } catch (error) {
         const last = row.attempts >= JOB_MAX_ATTEMPTS;
@@ -108,6 +122,7 @@ export function createJobQueue(options: {
   handlers: JobHandlers;
   clock: Clock;
   log?: MailerLog | undefined;
+  delivery?: NotificationDelivery | undefined;
   mode?: JobMode;
   pollMs?: number;
 }): JobWorker {

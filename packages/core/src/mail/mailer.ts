@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** extra header lines (List-Unsubscribe on notification mail); written into the development JSON files too */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

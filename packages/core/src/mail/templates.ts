@@ -2,14 +2,14 @@ import type { MailMessage } from './mailer';
 
 const BRAND = 'Rhema';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 }
 
-function layout(title: string, paragraphs: string[]): string {
+export function layout(title: string, paragraphs: string[]): string {
   return `<!doctype html>
 <html lang="en"><body style="margin:0;padding:24px;background:#f6f1f4;font-family:system-ui,Arial,sans-serif;color:#212529">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px">

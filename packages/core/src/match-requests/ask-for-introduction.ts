@@ -13,6 +13,7 @@ import { AppError } from '../errors/app-error';
 import { iso } from '../iso';
 import { getMember } from '../social/members';
 import { memberProfiles } from '../social/profiles';
+import * as tell from '../notifications/events';
 
 // A member asks the consultants to introduce them to a member they chose in the members list (the private
 // matchmaking flow's steps 1-2 without leaving the product): a few a day, never to themselves, never across a
@@ -77,6 +78,7 @@ export async function askForIntroduction(options: {
       );
     }
     const sent = await quotaOf(trx, userId, now);
+    await tell.staffMatchRequest(trx, { requesterId: userId, now });
     return { request: toMatchRequest(inserted, profile), quota: sent };
   });
 }

@@ -6,6 +6,7 @@ import { AppError } from '../errors/app-error';
 import { loadMemberProfiles } from '../profiles/member-profiles';
 import type { ProfileViewer } from '../profiles/visibility';
 import { matchRequestFields, type MatchRequestRow } from './ask-for-introduction';
+import * as tell from '../notifications/events';
 
 // The consultants' queue of members' requests (/admin21/requests): open ones oldest first, handled ones newest
 // first; a consultant creates the introduction the member asked for, or declines it with a note the member reads.
@@ -117,6 +118,11 @@ export async function introduceFromMatchRequest(
     });
     if (!closed) throw new AppError('CONFLICT', 'Another consultant handled this request meanwhile.');
     await audit(trx, deps, 'match_request.introduce', row.id, { introduction_id: introductionId });
+    await tell.matchRequestHandled(trx, {
+      requesterId: row.requester_id,
+      outcome: 'introduced',
+      now: deps.now,
+    });
   });
   return one(deps, deps.requestId);
 }
@@ -139,6 +145,11 @@ export async function declineMatchRequest(
     });
     if (!closed) throw new AppError('CONFLICT', 'Another consultant handled this request meanwhile.');
     await audit(trx, deps, 'match_request.decline', row.id, {});
+    await tell.matchRequestHandled(trx, {
+      requesterId: row.requester_id,
+      outcome: 'declined',
+      now: deps.now,
+    });
   });
   return one(deps, deps.requestId);
 }

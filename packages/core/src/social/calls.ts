@@ -18,6 +18,7 @@ import { AppError } from '../errors/app-error';
 import { takeCallRingLimits } from '../rate-limit/member-writes';
 import { MEMBER_NOT_FOUND } from './friends';
 import { mayMessage } from './messages';
+import * as tell from '../notifications/events';
 
 // Video calls (docs/decisions/180-video-calls.md): 1:1 WebRTC between two members who may message each other.
 // The media goes browser to browser; the server keeps the call's state and passes each signal to the other party
@@ -263,7 +264,10 @@ export async function endCall(options: { db: Database; userId: string; callId: s
     });
     return next;
   });
-  if (updated) return toCall(updated);
+  if (updated) {
+    if (to === 'missed') await tell.callMissed(db, { callerId: row.caller_id, calleeId: otherId, now });
+    return toCall(updated);
+  }
   const current = await callQueries.findCall(db, row.id);
   if (!current) throw new AppError('NOT_FOUND', CALL_NOT_FOUND);
   return toCall(current);

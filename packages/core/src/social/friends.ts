@@ -8,6 +8,7 @@ import {
 import { quotaFrom as dailyQuota, requireRemaining } from '../daily-quota';
 import { AppError } from '../errors/app-error';
 import { profileShownTo } from '../profiles/visibility';
+import * as tell from '../notifications/events';
 
 // Friend requests: a limit per 24 hours, and messaging only once both accepted (the product's safety rules).
 
@@ -87,6 +88,7 @@ export async function sendFriendRequest(options: {
         'CONFLICT',
         `${target.first_name} has already sent you a request: accept it instead.`,
       );
+    await tell.friendRequested(trx, { requesterId: userId, addresseeId: targetId, now });
     return { request: toFriendRequest(inserted), quota: quotaFrom([...sent, now]) };
   });
 }
@@ -127,7 +129,15 @@ export async function answerFriendRequest(options: {
     to: move.to,
     now: options.now,
   });
-  if (moved) return toFriendRequest(moved);
+  if (moved) {
+    if (move.to === 'accepted')
+      await tell.friendAccepted(options.db, {
+        requesterId: moved.requester_id,
+        addresseeId: moved.addressee_id,
+        now: options.now,
+      });
+    return toFriendRequest(moved);
+  }
   const current = await friendQueries.findRequest(options.db, row.id);
   if (current?.status === move.to) return toFriendRequest(current);
   throw new AppError('CONFLICT', `This request was already ${current?.status ?? 'answered'}.`);

@@ -14,6 +14,8 @@ export type HubEvent =
   | { type: 'typing'; sender_id: string; recipient_id: string }
   /** a video call's signal `id` (call_signals) for `recipient_id` only (docs/decisions/180-video-calls.md) */
   | { type: 'call'; id: string; sender_id: string; recipient_id: string }
+  /** `recipient_id`'s unread notifications changed (migration 20261128T2150_notifications): theirs only */
+  | { type: 'notifications'; sender_id: string; recipient_id: string }
   /** the listener was lost and is back: notices of the gap are gone */
   | { type: 'resync' };
 
@@ -58,6 +60,7 @@ function parseNotice(payload: string): HubEvent | null {
     const { kind, id, sender_id, recipient_id } = value;
     if (typeof sender_id !== 'string' || typeof recipient_id !== 'string') return null;
     if (kind === 'typing') return { type: 'typing', sender_id, recipient_id };
+    if (kind === 'notifications') return { type: 'notifications', sender_id, recipient_id };
     if (kind === 'call' && typeof id === 'string') return { type: 'call', id, sender_id, recipient_id };
     // a new message's notice has no kind (migration 20261123T1000_message_notify)
     if (typeof id === 'string' && (kind === undefined || kind === 'read'))
@@ -93,6 +96,7 @@ export function createMessageHub(
           if (!event || event.type === 'resync') return;
           // typing and call signals are for the other member only; a message and a read reach both (their other
           // tabs and devices)
+          if (event.type === 'notifications') return deliver(event.recipient_id, event);
           if (event.type !== 'typing' && event.type !== 'call') deliver(event.sender_id, event);
           if (event.recipient_id !== event.sender_id) deliver(event.recipient_id, event);
         },

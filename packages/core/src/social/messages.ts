@@ -4,16 +4,23 @@ import {
   introductionQueries,
   memberQueries,
   messageQueries,
+  notificationQueries,
   sessionQueries,
   type Database,
 } from '@rhema/db';
 import type { RateLimitStore } from '@rhema/auth';
-import type { TCallSignalKind, TLiveMessageEvent, TMessage } from '@rhema/schemas';
+import {
+  CALL_RING_TIMEOUT_MS,
+  type TCallSignalKind,
+  type TLiveMessageEvent,
+  type TMessage,
+} from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { takeMessageLimits, takeTypingLimits } from '../rate-limit/member-writes';
 import { MEMBER_NOT_FOUND } from './friends';
 import type { MessageHub } from './message-hub';
 import { memberProfiles } from './profiles';
+import * as tell from '../notifications/events';
 
 // Messages between members (the product's safety rule: messaging needs both parties to accept the friend
 // request; an accepted introduction between them is that mutual acceptance too).
@@ -70,6 +77,11 @@ export async function sendMessage(options: {
     senderId: options.userId,
     recipientId: options.otherId,
     body: options.body,
+    now: options.now,
+  });
+  await tell.messageSent(options.db, {
+    senderId: options.userId,
+    recipientId: options.otherId,
     now: options.now,
   });
   return toMessage(row);
@@ -194,6 +206,8 @@ export async function* liveMessages(options: {
   now: () => Date;
   signal?: AbortSignal;
   lastEventId?: string | null | undefined;
+  /** also yield `notifications` events (the bell's count) */
+  notifications?: boolean | undefined;
 }): AsyncGenerator<{ position: string; event: TLiveMessageEvent }> {
   const { db, userId } = options;
   const events = await options.hub.subscribe(userId, options.signal);
@@ -228,12 +242,30 @@ export async function* liveMessages(options: {
     return { position: String(position), event };
   };
   yield await ready();
+  // a call that rang before this stream listened still rings here: its ring went out to nobody
+  for (const call of await callQueries.listRingingFor(db, {
+    calleeId: userId,
+    since: new Date(options.now().getTime() - CALL_RING_TIMEOUT_MS),
+  }))
+    yield {
+      position: String(position),
+      event: { type: 'call', call_id: call.id, from: call.caller_id, signal: 'ring', payload: null },
+    };
   for await (const notice of events) {
     if (!(await sessionStands(db, options.sessionId, userId, options.now))) {
       throw new AppError('UNAUTHORIZED', SIGNED_OUT_MESSAGE);
     }
     if (notice.type === 'resync') {
       yield await ready();
+      continue;
+    }
+    if (notice.type === 'notifications') {
+      if (!options.notifications) continue;
+      // the bell's count (packages/core/src/notifications/centre.ts); moves no position, `ready` re-reads it
+      yield {
+        position: String(position),
+        event: { type: 'notifications', unread: await notificationQueries.countUnread(db, userId) },
+      };
       continue;
     }
     if (notice.type === 'call') {

@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error';
 import { takeBlockLimits } from '../rate-limit/member-writes';
 import { endCallsBetween } from './calls';
 import { MEMBER_NOT_FOUND } from './friends';
+import * as tell from '../notifications/events';
 
 // Block and report (the terms promise a Report button). Blocks take effect in the same queries that
 // list members, requests and threads (packages/db/src/queries/visibility.ts), so nothing else needs to change.
@@ -133,6 +134,7 @@ export async function reportMember(options: {
       details: { reason: options.report.reason, source: options.report.source },
       at: now,
     });
+    await tell.staffReport(trx, { reporterId: userId, now });
     return { id: row.id };
   });
   if ('retryAfterSeconds' in outcome) {

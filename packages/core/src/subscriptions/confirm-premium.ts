@@ -5,6 +5,7 @@ import { premiumReceiptEmail } from '../mail/templates';
 import { AppError } from '../errors/app-error';
 import { SUBSCRIPTION_NOT_FOUND } from './read-subscription';
 import { toSubscription } from './subscription-view';
+import * as tell from '../notifications/events';
 
 /**
  * Staff confirm the payment of a pending premium (subscriptions.confirm): a bank transfer the consultant
@@ -47,6 +48,7 @@ export async function confirmPremium({
     return row;
   });
   if (activated) {
+    await tell.premiumPaid(db, { userId: activated.user_id, now });
     const payer = jobs ? await subscriptionQueries.findPaymentContext(db, activated.id) : undefined;
     if (jobs && payer)
       await jobs.add({

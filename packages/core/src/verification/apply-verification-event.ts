@@ -1,5 +1,6 @@
 import { auditQueries, verificationQueries, type Database } from '@rhema/db';
 import type { VerificationEvent } from './identity-provider';
+import * as tell from '../notifications/events';
 
 export type EventResult = 'applied' | 'duplicate' | 'ignored';
 
@@ -41,6 +42,12 @@ export async function applyVerificationEvent({
         targetId: row.user_id,
         details: { provider, event_id: event.id },
         at: now,
+      });
+    if (event.outcome !== 'pending')
+      await tell.verificationResult(trx, {
+        userId: row.user_id,
+        verified: event.outcome === 'verified',
+        now,
       });
     return 'applied';
   });

@@ -23,6 +23,7 @@ import * as events from './20261124T1630_events';
 import * as premiumPayments from './20261124T1640_premium_payments';
 import * as verifiedMembersFilter from './20261124T1650_verified_members_filter';
 import * as callHeartbeats from './20261124T2000_call_heartbeats';
+import * as notifications from './20261128T2150_notifications';
 import * as reportsOutliveReporter from './20261128T2152_reports_outlive_reporter';
 import * as membersTableCountryIndex from './20261128T2211_members_table_country_index';
 
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '20261124T1640_premium_payments': premiumPayments,
   '20261124T1650_verified_members_filter': verifiedMembersFilter,
   '20261124T2000_call_heartbeats': callHeartbeats,
+  '20261128T2150_notifications': notifications,
   '20261128T2152_reports_outlive_reporter': reportsOutliveReporter,
   '20261128T2211_members_table_country_index': membersTableCountryIndex,
 };

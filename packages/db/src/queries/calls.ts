@@ -227,3 +227,20 @@ export async function deleteStaleNegotiation(db: Database, before: Date) {
     .where(sql<boolean>`call_id IN (SELECT id FROM calls WHERE status <> 'active')`)
     .execute();
 }
+
+/**
+ * Calls ringing for `calleeId` since `since` from members they may still reach: a stream that opens while a call
+ * rings shows it (a page opened, a stream reconnected), as the ring itself went out before it listened.
+ */
+export async function listRingingFor(db: Database, options: { calleeId: string; since: Date }) {
+  return db
+    .selectFrom('calls as c')
+    .innerJoin('users as u', 'u.id', 'c.caller_id')
+    .select(['c.id', 'c.caller_id'])
+    .where('c.callee_id', '=', options.calleeId)
+    .where('c.status', '=', 'ringing')
+    .where('c.created_at', '>=', options.since)
+    .where(reachableMember(options.calleeId, 'u'))
+    .orderBy('c.created_at')
+    .execute();
+}

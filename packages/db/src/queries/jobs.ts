@@ -64,6 +64,15 @@ export async function countJobs(db: Database) {
   return { total: Number(row.total), failed: Number(row.failed) };
 }
 
+/** Whether a job of `kind` whose payload's `field` is `value` is still waiting (one digest per member). */
+export async function hasPendingJob(db: Database, kind: string, field: string, value: string) {
+  const row = await sql<{ one: number }>`
+    SELECT 1 AS one FROM jobs
+    WHERE kind = ${kind} AND failed_at IS NULL AND payload ->> ${field} = ${value}
+    LIMIT 1`.execute(db);
+  return row.rows.length > 0;
+}
+
 /**
  * The queue as its operators see it (the gauges of /metrics): jobs due and waiting for a worker, held by one now,
  * kept as failed, and how long the oldest due job has waited (its lag), in seconds.

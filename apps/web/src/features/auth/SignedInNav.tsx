@@ -9,6 +9,7 @@ import { UnreadBubble } from '../../components/UnreadBubble';
 import { AnchorLink } from '../../lib/links';
 import { MenuItemLink } from '../../lib/menu-item-link';
 import { HeaderLiveStream, HeaderMessagesLink, useLiveUnread } from '../messages/HeaderMessages';
+import { HeaderBell, ReadOnOpen } from '../notifications/HeaderBell';
 
 /**
  * The signed-in half of AccountNav: the account and 'Logout' with the first name (the profile editor is in the
@@ -40,39 +41,44 @@ export default function SignedInNav({
   if (compact) {
     // small screens: one avatar button opens the account menu, so the header keeps room for the burger
     return (
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <UnstyledButton
-            className={classes.avatarButton}
-            aria-label={`Account menu for ${user.first_name}${unread ? `, ${unread} unread messages` : ''}`}
-          >
-            <Avatar color="plum" radius="xl" size={32}>
-              {user.first_name.slice(0, 1)}
-            </Avatar>
-            <UnreadBubble unread={unread} className={classes.avatarUnread} />
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <MenuItemLink to="/account">My account</MenuItemLink>
-          <MenuItemLink to="/account/messages">
-            {unread ? `Messages (${unread} unread)` : 'Messages'}
-          </MenuItemLink>
-          <MenuItemLink to="/account/profile">Profile</MenuItemLink>
-          {isStaffRole(user.role) && <MenuItemLink to="/admin21">Console</MenuItemLink>}
-          <Menu.Item onClick={() => logout.mutate()}>Logout {user.first_name}</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <Group gap="xs" wrap="nowrap">
+        <HeaderBell />
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <UnstyledButton
+              className={classes.avatarButton}
+              aria-label={`Account menu for ${user.first_name}${unread ? `, ${unread} unread messages` : ''}`}
+            >
+              <Avatar color="plum" radius="xl" size={32}>
+                {user.first_name.slice(0, 1)}
+              </Avatar>
+              <UnreadBubble unread={unread} className={classes.avatarUnread} />
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <MenuItemLink to="/account">My account</MenuItemLink>
+            <MenuItemLink to="/account/messages">
+              {unread ? `Messages (${unread} unread)` : 'Messages'}
+            </MenuItemLink>
+            <MenuItemLink to="/account/profile">Profile</MenuItemLink>
+            {isStaffRole(user.role) && <MenuItemLink to="/admin21">Console</MenuItemLink>}
+            <Menu.Item onClick={() => logout.mutate()}>Logout {user.first_name}</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
     );
   }
   return (
     <Group gap="md" wrap="nowrap">
       <HeaderLiveStream />
+      <ReadOnOpen />
       {isStaffRole(user.role) && (
         <AnchorLink to="/admin21" className={classes.link} onClick={onNavigate}>
           Console
         </AnchorLink>
       )}
       <HeaderMessagesLink unread={unread} onNavigate={onNavigate} />
+      <HeaderBell onNavigate={onNavigate} />
       <AnchorLink to="/account" className={classes.link} onClick={onNavigate}>
         My account
       </AnchorLink>

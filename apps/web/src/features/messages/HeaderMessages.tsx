@@ -1,11 +1,14 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { HeaderRing, useRinging } from '../calls/HeaderRing';
+import type { LiveEnvelope } from './use-live-stream';
 import classes from '../../components/AppHeader.module.css';
 import { UnreadBubble } from '../../components/UnreadBubble';
 import { AnchorLink } from '../../lib/links';
 import { useTrpc } from '../../lib/use-trpc';
+import { applyBellEvent, LIVE_INPUT } from '../notifications/live-count';
 
 /**
  * The member's unread count, kept live on every signed-in page. The messages pages open the stream themselves
@@ -30,6 +33,13 @@ export function HeaderLiveStream() {
   const onMessagesPage = useRouterState({
     select: (state) => state.location.pathname.startsWith('/account/messages'),
   });
+  // a call rings on every page, not only on the Messages pages (which show their own)
+  const [ringing, onCallEvent, clearRinging] = useRinging();
+  const onCallRef = useRef(onCallEvent);
+  useEffect(() => {
+    onCallRef.current = onCallEvent;
+  });
+  const onCall = useCallback((event: LiveEnvelope['data']) => onCallRef.current(event), []);
   useEffect(() => {
     if (onMessagesPage) return;
     // by the procedure's path: its queryKey() without input did not match the count's query (tried in Chromium).
@@ -40,9 +50,10 @@ export function HeaderLiveStream() {
       await queryClient.cancelQueries({ queryKey });
       await queryClient.invalidateQueries({ queryKey });
     };
-    const stream = trpc.messages.live.subscriptionOptions(undefined).subscribe({
+    const stream = trpc.messages.live.subscriptionOptions(LIVE_INPUT).subscribe({
       onData({ data: event }) {
-        if (event.type === 'typing') return;
+        if (applyBellEvent(queryClient, trpc, event) || event.type === 'typing') return;
+        if (event.type === 'call') return onCall(event);
         // the count the page was drawn with is usually still right: no read then
         const shown = queryClient.getQueryData(trpc.messages.conversations.queryKey())?.unread_total;
         if (event.type === 'ready' && event.unread_total === shown) return;
@@ -50,8 +61,8 @@ export function HeaderLiveStream() {
       },
     });
     return () => stream.unsubscribe();
-  }, [onMessagesPage, queryClient, trpc]);
-  return null;
+  }, [onMessagesPage, queryClient, trpc, onCall]);
+  return ringing && !onMessagesPage ? <HeaderRing call={ringing} onDone={clearRinging} /> : null;
 }
 
 /**

@@ -24,6 +24,7 @@ export const liveMessagesProcedure = authenticatedProcedure
           userId: ctx.user.id,
           sessionId: ctx.session.id,
           lastEventId: input?.lastEventId,
+          notifications: input?.notifications,
           ...(signal ? { signal } : {}),
         }))
           yield tracked(position, event);
