@@ -135,7 +135,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Create the asker's introduction with the member they asked for as its match (open, switched off until activated)
+         * Create the asker's introduction with the member they asked for as its match, open and switched on (`activate: false` leaves it off until activated)
          * @description Staff: a signed-in consultant or admin. tRPC procedure `admin.introduceRequest`.
          */
         patch: operations["admin.introduceRequest"];
@@ -785,6 +785,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your devices that get pushes
+         * @description A signed-in user (Bearer token, or the browser session cookie with X-XSRF-TOKEN). tRPC procedure `devices.list`.
+         */
+        get: operations["devices.list"];
+        put?: never;
+        /**
+         * Register a device for pushes: `{ platform: android | ios, token }`, or `{ platform: web, subscription }` (an endpoint off the known push services: 400)
+         * @description A signed-in user (Bearer token, or the browser session cookie with X-XSRF-TOKEN). tRPC procedure `devices.register`.
+         */
+        post: operations["devices.register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop pushes to one of your devices
+         * @description A signed-in user (Bearer token, or the browser session cookie with X-XSRF-TOKEN). tRPC procedure `devices.remove`.
+         */
+        delete: operations["devices.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events": {
         parameters: {
             query?: never;
@@ -1245,6 +1289,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What you are told of by email and push per kind, quiet hours, time zone, daily digest and discreet mode
+         * @description A signed-in user (Bearer token, or the browser session cookie with X-XSRF-TOKEN). tRPC procedure `notifications.settings`.
+         */
+        get: operations["notifications.settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change your notification settings (only what the body names)
+         * @description A signed-in user (Bearer token, or the browser session cookie with X-XSRF-TOKEN). tRPC procedure `notifications.updateSettings`.
+         */
+        patch: operations["notifications.updateSettings"];
+        trace?: never;
+    };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your notifications, newest first; `cursor` (the paginator’s `nextCursor`) reads the next page
+         * @description A signed-in user (Bearer token, or the browser session cookie with X-XSRF-TOKEN). tRPC procedure `notifications.list`.
+         */
+        get: operations["notifications.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark one notification read
+         * @description A signed-in user (Bearer token, or the browser session cookie with X-XSRF-TOKEN). tRPC procedure `notifications.read`.
+         */
+        patch: operations["notifications.read"];
+        trace?: never;
+    };
+    "/api/v1/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark all your notifications read (`{ count: 0 }`)
+         * @description A signed-in user (Bearer token, or the browser session cookie with X-XSRF-TOKEN). tRPC procedure `notifications.readAll`.
+         */
+        patch: operations["notifications.readAll"];
+        trace?: never;
+    };
+    "/api/v1/notifications/read-at": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * The member opened page `url` (a path of the site): the notifications pointing at it are read; answers the unread count
+         * @description A signed-in user (Bearer token, or the browser session cookie with X-XSRF-TOKEN). tRPC procedure `notifications.readAt`.
+         */
+        patch: operations["notifications.readAt"];
+        trace?: never;
+    };
+    "/api/v1/notifications/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of your notifications are unread (`count`)
+         * @description A signed-in user (Bearer token, or the browser session cookie with X-XSRF-TOKEN). tRPC procedure `notifications.unread`.
+         */
+        get: operations["notifications.unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/password": {
         parameters: {
             query?: never;
@@ -1434,6 +1602,26 @@ export interface paths {
          * @description A signed-in user (Bearer token, or the browser session cookie with X-XSRF-TOKEN). tRPC procedure `profile.setVisibility`.
          */
         put: operations["profile.setVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The VAPID public key (base64url) a browser subscribes to Web Push with
+         * @description A signed-in user (Bearer token, or the browser session cookie with X-XSRF-TOKEN). tRPC procedure `devices.publicKey`.
+         */
+        get: operations["devices.publicKey"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1771,6 +1959,7 @@ export interface components {
     schemas: {
         ErrorEnvelope: {
             message: string;
+            request_id?: string;
             /** @constant */
             success: false;
         };
@@ -1809,6 +1998,10 @@ export interface components {
             signal: "ring" | "accept" | "decline" | "offer" | "answer" | "ice" | "hangup";
             /** @constant */
             type: "call";
+        } | {
+            /** @constant */
+            type: "notifications";
+            unread: number;
         };
         Paginator: {
             currentPage: number;
@@ -1821,6 +2014,7 @@ export interface components {
         RequirementError: {
             match_id: string;
             message: string;
+            request_id?: string;
             /** @constant */
             requirement: "premium";
             /** @constant */
@@ -2482,7 +2676,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    activate?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -6627,6 +6828,205 @@ export interface operations {
             };
         };
     };
+    "devices.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            created_at: string;
+                            /** @enum {string} */
+                            platform: "web" | "android" | "ios";
+                        }[];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Not signed in, the session has ended, or the credentials are wrong: the client signs out. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected failure (5xx); the message is generic. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "devices.register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    platform: "android" | "ios";
+                    token: string;
+                } | {
+                    /** @constant */
+                    platform: "web";
+                    subscription: {
+                        /** Format: uri */
+                        endpoint: string;
+                        keys: {
+                            auth: string;
+                            p256dh: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                        };
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The input is not valid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, the session has ended, or the credentials are wrong: the client signs out. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in without the right to this (role, suspended account, or a cookie session without X-XSRF-TOKEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected failure (5xx); the message is generic. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "devices.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The input is not valid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, the session has ended, or the credentials are wrong: the client signs out. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in without the right to this (role, suspended account, or a cookie session without X-XSRF-TOKEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Nothing with that id or reference (or not one the caller may see). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected failure (5xx); the message is generic. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     "events.list": {
         parameters: {
             query?: {
@@ -9176,6 +9576,482 @@ export interface operations {
             };
         };
     };
+    "notifications.settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            digest: boolean;
+                            discreet: boolean;
+                            kinds: {
+                                [key: string]: {
+                                    email: boolean;
+                                    push: boolean;
+                                };
+                            };
+                            quiet_hours: {
+                                end: string;
+                                start: string;
+                            } | null;
+                            time_zone: string;
+                        };
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Not signed in, the session has ended, or the credentials are wrong: the client signs out. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected failure (5xx); the message is generic. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.updateSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    digest?: boolean;
+                    discreet?: boolean;
+                    kinds?: {
+                        [key: string]: {
+                            email?: boolean;
+                            push?: boolean;
+                        };
+                    };
+                    quiet_hours?: {
+                        end: string;
+                        start: string;
+                    } | null;
+                    time_zone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            digest: boolean;
+                            discreet: boolean;
+                            kinds: {
+                                [key: string]: {
+                                    email: boolean;
+                                    push: boolean;
+                                };
+                            };
+                            quiet_hours: {
+                                end: string;
+                                start: string;
+                            } | null;
+                            time_zone: string;
+                        };
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The input is not valid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, the session has ended, or the credentials are wrong: the client signs out. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in without the right to this (role, suspended account, or a cookie session without X-XSRF-TOKEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected failure (5xx); the message is generic. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.list": {
+        parameters: {
+            query?: {
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: {
+                                _id: string;
+                                body: string;
+                                created_at: string;
+                                /** @enum {string} */
+                                kind: "introduction_request" | "introduction_accepted" | "introduction_declined" | "match_suggested" | "match_request_update" | "friend_request" | "friend_accepted" | "message" | "missed_call" | "event_reminder" | "event_place" | "event_cancelled" | "verification_result" | "premium_paid" | "staff_match_request" | "staff_report";
+                                read_at: string | null;
+                                title: string;
+                                url: string;
+                            }[];
+                            paginator: {
+                                currentPage: number;
+                                hasNextPage: boolean;
+                                hasPrevPage: boolean;
+                                next: number | null;
+                                nextCursor: string | null;
+                                pageCount: number;
+                                prev: number | null;
+                            };
+                        };
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The input is not valid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, the session has ended, or the credentials are wrong: the client signs out. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected failure (5xx); the message is generic. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            body: string;
+                            created_at: string;
+                            /** @enum {string} */
+                            kind: "introduction_request" | "introduction_accepted" | "introduction_declined" | "match_suggested" | "match_request_update" | "friend_request" | "friend_accepted" | "message" | "missed_call" | "event_reminder" | "event_place" | "event_cancelled" | "verification_result" | "premium_paid" | "staff_match_request" | "staff_report";
+                            read_at: string | null;
+                            title: string;
+                            url: string;
+                        };
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The input is not valid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, the session has ended, or the credentials are wrong: the client signs out. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in without the right to this (role, suspended account, or a cookie session without X-XSRF-TOKEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Nothing with that id or reference (or not one the caller may see). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected failure (5xx); the message is generic. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.readAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                        };
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The input is not valid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, the session has ended, or the credentials are wrong: the client signs out. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in without the right to this (role, suspended account, or a cookie session without X-XSRF-TOKEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected failure (5xx); the message is generic. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.readAt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: starts_with */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                        };
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The input is not valid; the message names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, the session has ended, or the credentials are wrong: the client signs out. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in without the right to this (role, suspended account, or a cookie session without X-XSRF-TOKEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected failure (5xx); the message is generic. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                        };
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Not signed in, the session has ended, or the credentials are wrong: the client signs out. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected failure (5xx); the message is generic. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     "password.reset": {
         parameters: {
             query?: never;
@@ -10019,6 +10895,50 @@ export interface operations {
             };
             /** @description Signed in without the right to this (role, suspended account, or a cookie session without X-XSRF-TOKEN). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected failure (5xx); the message is generic. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "devices.publicKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            key: string;
+                        };
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Not signed in, the session has ended, or the credentials are wrong: the client signs out. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
