@@ -21,7 +21,8 @@ async function openTelemetryModulesLoaded(env: Record<string, string>): Promise<
   const probe =
     "import { createRequire } from 'node:module';" +
     'const cache = createRequire(import.meta.url).cache;' +
-    "console.log(Object.keys(cache).filter((k) => k.includes('@opentelemetry')).length);";
+    // a string: with FORCE_COLOR (tests/run.mjs sets it) console.log colours a number
+    "console.log(String(Object.keys(cache).filter((k) => k.includes('@opentelemetry')).length));";
   const child = spawn(process.execPath, [...preload, '--input-type=module', '-e', probe], {
     cwd: resolve(ROOT, 'apps/server'),
     env: { ...process.env, ...env },

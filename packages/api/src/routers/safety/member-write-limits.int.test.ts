@@ -44,7 +44,6 @@ describe('limits on repeatable member writes (F28, F29)', () => {
   it('identity-verification starts: a few an hour, a handful a day (F28)', async () => {
     const { user } = await member();
     const identity = createDevelopmentIdentityProvider({
-      publicOrigin: 'http://localhost:3000',
       webhookSecret: 'whsec_limits_test',
     });
     // the harness's callers have no identity provider: this one has, as the server's do
