@@ -58,6 +58,8 @@ describe('notifications through the server', () => {
       expect((await stream.next()).event).toBe('connected');
       expect((await stream.nextData<TLiveMessageEvent>()).type).toBe('ready');
     }
+    // the count comes with the stream's `ready`: the app reads it no more when it connects
+    expect(await bell.nextData<TLiveMessageEvent>()).toEqual({ type: 'notifications', unread: 0 });
     expect((await rest(a.token, 'POST', '/friends/requests', { user_id: b.id })).statusCode).toBe(200);
     expect(await bell.nextData<TLiveMessageEvent>()).toEqual({ type: 'notifications', unread: 1 });
     expect((await rest(b.token, 'PATCH', '/notifications/read', {})).json()).toEqual({

@@ -241,7 +241,17 @@ export async function* liveMessages(options: {
     };
     return { position: String(position), event };
   };
+  // the bell's count with each `ready`: the client re-reads nothing for it (its page came with the count, and a
+  // notification written since shows here), as `ready`'s unread_total does for messages
+  const bell = async () => ({
+    position: String(position),
+    event: {
+      type: 'notifications',
+      unread: await notificationQueries.countUnread(db, userId),
+    } satisfies TLiveMessageEvent,
+  });
   yield await ready();
+  if (options.notifications) yield await bell();
   // a call that rang before this stream listened still rings here: its ring went out to nobody
   for (const call of await callQueries.listRingingFor(db, {
     calleeId: userId,
@@ -257,15 +267,13 @@ export async function* liveMessages(options: {
     }
     if (notice.type === 'resync') {
       yield await ready();
+      if (options.notifications) yield await bell();
       continue;
     }
     if (notice.type === 'notifications') {
       if (!options.notifications) continue;
-      // the bell's count (packages/core/src/notifications/centre.ts); moves no position, `ready` re-reads it
-      yield {
-        position: String(position),
-        event: { type: 'notifications', unread: await notificationQueries.countUnread(db, userId) },
-      };
+      // the bell's count (packages/core/src/notifications/centre.ts); moves no position, each `ready` sends it again
+      yield await bell();
       continue;
     }
     if (notice.type === 'call') {

@@ -6,9 +6,10 @@ import type { LiveEnvelope } from '../messages/use-live-stream';
 export const LIVE_INPUT = { notifications: true } as const;
 
 /**
- * The bell's part of a live event: a `notifications` event carries the unread count, set as it is; a `ready`
- * (a (re)connect) re-reads it, as something may have happened while the stream was away. Whether the event was the
- * bell's (the caller then does nothing else with it).
+ * The bell's part of a live event: a `notifications` event carries the unread count, set as it is. The stream sends
+ * one after each `ready` (a (re)connect), so what happened while it was away shows with no read of the count: the
+ * page that hydrates makes none (tests/e2e/account/first-paint.spec.ts). Whether the event was the bell's (the
+ * caller then does nothing else with it).
  */
 export function applyBellEvent(queryClient: QueryClient, trpc: Trpc, event: LiveEnvelope['data']): boolean {
   if (event.type === 'notifications') {
@@ -20,11 +21,6 @@ export function applyBellEvent(queryClient: QueryClient, trpc: Trpc, event: Live
     // the centre's list is re-read when it is on screen
     void queryClient.invalidateQueries({ queryKey: trpc.notifications.list.pathKey() });
     return true;
-  }
-  if (event.type === 'ready') {
-    // a read still under way may have started before what it should count: dropped, then read again
-    const queryKey = trpc.notifications.unread.queryKey();
-    void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
   }
   return false;
 }
