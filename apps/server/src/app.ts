@@ -158,6 +158,10 @@ export async function buildServer({
     ...requestIdOptions,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // a batched tRPC read names every procedure in one path parameter (/trpc/a,b,c): Fastify's default of 100
+    // characters answered a signed-in page's six reads 404 (apps/server/src/trpc-batch.int.test.ts); the address
+    // as a whole stays under Node's 16 KB
+    routerOptions: { maxParamLength: 4096 },
     // answer with 503 instead of queueing forever when the process is overloaded
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
