@@ -6945,6 +6945,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Too many requests: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description An unexpected failure (5xx); the message is generic. */
             default: {
                 headers: {
@@ -9950,7 +9961,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Format: starts_with */
-                    url: string;
+                    url: string & (unknown & unknown);
                 };
             };
         };

@@ -90,6 +90,8 @@ export const RATE_LIMITS = {
   dataExportsPerHour: { name: 'data-export-hour', limit: 10, windowMs: HOUR },
   /** "we met" choices: each may put requests in the consultants' queue */
   meetAgainChoicesPerHour: { name: 'meet-again-hour', limit: 30, windowMs: HOUR },
+  /** push devices registered: each is a row the server sends pushes to */
+  deviceRegistrationsPerHour: { name: 'device-hour', limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The rules whose subject is a member's id (erasure clears them: memberRateLimitKeys). */
@@ -109,6 +111,7 @@ const MEMBER_RULES: readonly RateLimitRule[] = [
   RATE_LIMITS.consentChangesPerHour,
   RATE_LIMITS.dataExportsPerHour,
   RATE_LIMITS.meetAgainChoicesPerHour,
+  RATE_LIMITS.deviceRegistrationsPerHour,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPaginator } from './envelope';
 import { NOTIFICATION_KINDS } from './notification-kinds';
+import { zText } from './text';
 
 // The notification centre and its settings (docs/notifications.md); api/v1 rows in apps/server/src/rest/routes.ts.
 
@@ -35,7 +36,7 @@ export type TNotificationList = z.infer<typeof ZNotificationList>;
 export const ZNotificationCount = z.object({ count: z.number().int() });
 export const ZNotificationIdRequest = z.object({ id: ZNotificationId });
 /** Marks read the notifications of this page (opening a page a notification points to). */
-export const ZNotificationsReadUrlRequest = z.object({ url: z.string().startsWith('/').max(500) });
+export const ZNotificationsReadUrlRequest = z.object({ url: zText().startsWith('/').max(500) });
 
 /** HH:MM, 24-hour. */
 export const ZClockTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Please use HH:MM');
@@ -73,12 +74,12 @@ export type TNotificationSettingsPatch = z.infer<typeof ZNotificationSettingsPat
 
 /** A store app's device token, or a browser's Web Push subscription. */
 export const ZDeviceRegistration = z.discriminatedUnion('platform', [
-  z.object({ platform: z.enum(['android', 'ios']), token: z.string().min(8).max(4096) }),
+  z.object({ platform: z.enum(['android', 'ios']), token: zText().min(8).max(4096) }),
   z.object({
     platform: z.literal('web'),
     subscription: z.object({
       endpoint: z.url().max(2048),
-      keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+      keys: z.object({ p256dh: zText().min(1).max(200), auth: zText().min(1).max(100) }),
     }),
   }),
 ]);

@@ -69,6 +69,7 @@ export const notificationRows = [
     url: '/devices',
     procedure: 'devices.register',
     reply: 'data',
+    errors: [429],
     summary:
       'Register a device for pushes: `{ platform: android | ios, token }`, or `{ platform: web, subscription }` (an endpoint off the known push services: 400)',
   },

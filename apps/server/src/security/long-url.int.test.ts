@@ -6,7 +6,8 @@ import { createTestServer } from '../test/test-server';
 
 function rawRequest(port: number, request: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    // written, not ended: a half-closed socket may be closed by the server before a slower answer is sent
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
     socket.on('close', () => resolve(answer));

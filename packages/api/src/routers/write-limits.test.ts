@@ -27,6 +27,7 @@ const LIMITED: Record<string, readonly Rule[]> = {
   'events.cancelRsvp': ['rsvpChangesPerHour', 'rsvpChangesPerEventDay'],
   'events.setGuestList': ['guestListChangesPerHour'],
   'events.chooseMeetAgain': ['meetAgainChoicesPerHour'],
+  'devices.register': ['deviceRegistrationsPerHour'],
 };
 
 /** The member's writes that need no rate limit of their own, and why. */
@@ -52,6 +53,12 @@ const UNLIMITED: Record<string, string> = {
   'calls.signal': 'only during a call under way, to its other party',
   'calls.end': 'once per call: a repeat answers the call as it is',
   'calls.heartbeat': 'moves a time on a call under way, nothing more',
+  'devices.remove':
+    "deletes one of the member's own devices: bounded by the registrations, which are limited",
+  'notifications.read': "sets a time on one of the member's own notifications: a repeat writes the same",
+  'notifications.readAll': "sets a time on the member's own notifications: a repeat writes the same",
+  'notifications.readAt': "sets a time on the member's own notifications: a repeat writes the same",
+  'notifications.updateSettings': 'sets values: a repeat writes the same',
 };
 
 describe('every member write has a limit or a reason (F29)', () => {

@@ -1,7 +1,9 @@
+import type { RateLimitStore } from '@rhema/auth';
 import { notificationQueries, type Database } from '@rhema/db';
 import type { TDeviceRegistration } from '@rhema/schemas';
 import { AppError } from '../errors/app-error';
 import { iso } from '../iso';
+import { takeDeviceRegistrationLimits } from '../rate-limit/member-writes';
 
 // The devices pushes go to (docs/notifications.md): a store app's token, or a browser's Web Push subscription. A
 // subscription's endpoint is an address the server will call: only https on the known push services
@@ -44,11 +46,13 @@ export async function registerDevice(options: {
   userId: string;
   device: TDeviceRegistration;
   endpointHosts: readonly string[];
+  rateLimitStore: RateLimitStore;
   now: Date;
 }) {
   const { device } = options;
   if (device.platform === 'web' && !endpointAllowed(device.subscription.endpoint, options.endpointHosts))
     throw new AppError('BAD_REQUEST', ENDPOINT_REFUSED, { field: 'subscription' });
+  await takeDeviceRegistrationLimits(options, options.userId);
   const row = await notificationQueries.insertDevice(options.db, {
     userId: options.userId,
     platform: device.platform,

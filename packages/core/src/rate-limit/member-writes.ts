@@ -51,6 +51,11 @@ export const MEMBER_WRITE_MESSAGES = {
   ),
   dataExportsPerHour: per(RATE_LIMITS.dataExportsPerHour, 'download your data {n} times', 'an hour'),
   meetAgainChoicesPerHour: per(RATE_LIMITS.meetAgainChoicesPerHour, 'save whom you met {n} times', 'an hour'),
+  deviceRegistrationsPerHour: per(
+    RATE_LIMITS.deviceRegistrationsPerHour,
+    'register a device for notifications {n} times',
+    'an hour',
+  ),
 } as const;
 
 type Deps = { rateLimitStore: RateLimitStore; now: Date };
@@ -115,3 +120,6 @@ export const takeDataExportLimits = (deps: Deps, userId: string) =>
 
 export const takeMeetAgainLimits = (deps: Deps, userId: string) =>
   take(deps, [slot('meetAgainChoicesPerHour', userId)]);
+
+export const takeDeviceRegistrationLimits = (deps: Deps, userId: string) =>
+  take(deps, [slot('deviceRegistrationsPerHour', userId)]);

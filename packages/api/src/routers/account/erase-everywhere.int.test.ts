@@ -110,6 +110,9 @@ describe('a member erase, checked against every table of the database', () => {
     await x.caller.messages.send({ user_id: friend.user.id, body: 'Message-Everywhere from Ifeoma' });
     await friend.caller.messages.send({ user_id: x.user.id, body: 'Reply-Everywhere to Ifeoma' });
     await admirer.caller.friends.send({ user_id: x.user.id });
+    // notifications both ways (the requests above), their settings and a phone that gets pushes
+    await x.caller.notifications.updateSettings({ discreet: true });
+    await x.caller.devices.register({ platform: 'android', token: 'android-token-everywhere' });
     // blocks both ways, reports made and received (one dismissed by staff)
     await x.caller.safety.block({ user_id: blocked.user.id });
     await blocker.caller.safety.block({ user_id: x.user.id });

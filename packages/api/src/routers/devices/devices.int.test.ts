@@ -86,6 +86,16 @@ describe('push devices', () => {
     expect(await caller.devices.list()).toHaveLength(2);
   });
 
+  it('registers 20 devices an hour per member, then answers 429 with the time to wait (F29)', async () => {
+    const { caller } = await member('Many');
+    for (let i = 0; i < 20; i += 1)
+      await caller.devices.register({ platform: 'android', token: `android-token-many-${i}` });
+    expect(
+      await rejection(caller.devices.register({ platform: 'android', token: 'android-token-many-20' })),
+    ).toMatchObject({ status: 429 });
+    expect(await caller.devices.list()).toHaveLength(20);
+  });
+
   it('pushes at once, discreetly when asked, and a 410 removes the subscription', async () => {
     const a = await member('Kunle');
     const b = await member('Lola');
