@@ -21,7 +21,7 @@
 //   --if-built                      without a build, say how to make one and exit 0 (how `pnpm bench` calls it)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -50,6 +50,7 @@ import {
   waitForHealthy,
 } from './load/server';
 import { ENDPOINTS } from './load/workload';
+import { peakRssMb } from './process-stats';
 
 async function main() {
   const { values } = parseArgs({
@@ -192,7 +193,7 @@ async function main() {
   }
   const loadAfter = loadavg()[0]!;
   // the most memory the server held under the mix (the kernel's high-water mark of its resident set)
-  const peakRss = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
+  const peakRss = peakRssMb(server.pid);
 
   if (final) {
     console.log(
@@ -201,8 +202,7 @@ async function main() {
         `; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`,
     );
     printTable(final);
-    if (peakRss)
-      console.log(`Server peak RSS under the mix: ${Math.round(Number(peakRss) / 1024)} MB (target 300 MB)`);
+    if (peakRss !== null) console.log(`Server peak RSS under the mix: ${peakRss} MB (target 300 MB)`);
   } else {
     console.log(`\nNo rate held p99 <= ${P99_LIMIT_MS} ms with no unexpected error on ${where}`);
   }

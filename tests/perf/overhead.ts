@@ -20,6 +20,7 @@ import { createDatabase, withDatabaseName } from '@rhema/db/testing-pg';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SERVER_NODE_OPTIONS } from './load/server';
+import { peakRssMb } from './process-stats';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -59,15 +60,6 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
 function cpuMs(pid: number | undefined): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-function peakRssMb(pid: number | undefined): number | null {
-  try {
-    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The demo set (200 members), seeded once into DB_NAME and reused while it holds the demo accounts. */

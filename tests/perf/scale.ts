@@ -14,6 +14,7 @@ import { createDb, migrateToLatest } from '@rhema/db';
 import { createDatabase, withDatabaseName } from '@rhema/db/testing-pg';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { peakRssMb } from './process-stats';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
@@ -57,17 +58,6 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${url} did not answer in ${timeoutMs} ms`);
-}
-
-/** Peak resident memory of a process so far (VmHWM), in MB. */
-function peakRssMb(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The bench database: created and seeded the first time, reused while it holds the demo accounts. */
