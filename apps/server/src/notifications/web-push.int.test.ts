@@ -36,7 +36,7 @@ function decryptPush(
   ua: { privateKey: Buffer; publicKey: Buffer },
   authSecret: Buffer,
 ): string {
-  // RFC 8188 §2.1: salt (16) | record size (4) | key id length (1) | key id (the sender's ephemeral public key)
+  // RFC 8188: salt (16) | record size (4) | key id length (1) | key id (the sender's ephemeral public key)
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
   const idLength = body.readUInt8(20);
@@ -47,7 +47,7 @@ function decryptPush(
   const ecdh = createECDH('prime256v1');
   ecdh.setPrivateKey(ua.privateKey);
   const shared = ecdh.computeSecret(asPublic);
-  // RFC 8291 §3.4: IKM from the shared secret, keyed by the auth secret, bound to both public keys
+  // RFC 8291: IKM from the shared secret, keyed by the auth secret, bound to both public keys
   const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ua.publicKey, asPublic]);
   const ikm = Buffer.from(hkdfSync('sha256', shared, authSecret, keyInfo, 32));
   const cek = Buffer.from(hkdfSync('sha256', ikm, salt, 'Content-Encoding: aes128gcm\0', 16));
@@ -58,7 +58,7 @@ function decryptPush(
     decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
     decipher.final(),
   ]);
-  // one record, so the last: the data, then the delimiter 0x02, then zero padding (RFC 8188 §2)
+  // one record, so the last: the data, then the delimiter 0x02, then zero padding (RFC 8188)
   let end = padded.length - 1;
   while (end >= 0 && padded[end] === 0) end--;
   expect(padded[end]).toBe(2);
@@ -125,7 +125,7 @@ describe('Web Push received and decrypted on the test’s own HTTPS push service
   it('a friend request and a message arrive signed with the published VAPID key, decrypt, and carry TTL and urgency; a 410 removes the subscription', async () => {
     const sender = await member('Kemi');
     const browser = await member('Lanre');
-    // the browser's subscription: a P-256 key pair and a 16-byte auth secret (RFC 8291 §2)
+    // the browser's subscription: a P-256 key pair and a 16-byte auth secret (RFC 8291)
     const ecdh = createECDH('prime256v1');
     const ua = { publicKey: ecdh.generateKeys(), privateKey: ecdh.getPrivateKey() };
     const authSecret = randomBytes(16);
@@ -151,7 +151,7 @@ describe('Web Push received and decrypted on the test’s own HTTPS push service
     expect(push.headers.ttl).toBe(String(24 * 3600));
     expect(push.headers.urgency).toBe('normal');
 
-    // RFC 8292 §3: `vapid t=<JWT>, k=<the application server's public key>`
+    // RFC 8292: `vapid t=<JWT>, k=<the application server's public key>`
     const vapid = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(String(push.headers.authorization));
     expect(vapid, String(push.headers.authorization)).not.toBeNull();
     const [, jwt = '', k = ''] = vapid ?? [];

@@ -15,7 +15,7 @@ const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 
 const b64url = (data: string | Buffer) => Buffer.from(data).toString('base64url');
 
-/** A compact JWS: RS256 (PKCS#1 v1.5) or ES256 (the raw r||s signature JOSE wants, RFC 7518 §3.4). */
+/** A compact JWS: RS256 (PKCS#1 v1.5) or ES256 (the raw r||s signature JOSE wants, RFC 7518). */
 export function signJwt(
   header: Record<string, string>,
   claims: Record<string, string | number>,
@@ -130,7 +130,7 @@ export interface ApnsOptions {
 
 /** Apple takes a provider token for up to an hour and refuses a new one more often than every 20 minutes. */
 const APNS_TOKEN_MS = 50 * 60_000;
-/** APNs answers that the device token is no more (Apple's "Handling notification responses from APNs"). */
+/** APNs' reasons that say the device token is no more. */
 const APNS_DEAD_REASONS = new Set(['BadDeviceToken', 'Unregistered']);
 
 /** iOS: APNs over one kept HTTP/2 connection, `POST /3/device/<token>` with an ES256 provider token. */
