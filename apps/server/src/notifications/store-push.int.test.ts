@@ -71,7 +71,7 @@ describe('store apps’ pushes through FCM HTTP v1 and APNs', () => {
   const tokenRequests: Jwt[] = [];
   const fcmSends: FcmSend[] = [];
   const apnsPushes: ApnsPush[] = [];
-  const failOnce = new Set(['fcm-token-flaky', 'a1b2c3d4e5f6flaky']);
+  const failOnce = new Set(['fcm-token-flaky', 'a1b2c3d4e5f6flaky', 'fcm-token-flaky-read']);
   let fcm: Server;
   let apns: Http2SecureServer;
   let server: Awaited<ReturnType<typeof createTestServer>>;
@@ -241,6 +241,10 @@ describe('store apps’ pushes through FCM HTTP v1 and APNs', () => {
   const pendingDeviceJobs = () =>
     server.db.selectFrom('jobs').select('id').where('kind', '=', 'notification-push-device').execute();
 
+  // the earlier tests' failed devices leave retries behind
+  const clearDeviceJobs = () =>
+    server.db.deleteFrom('jobs').where('kind', '=', 'notification-push-device').execute();
+
   it('Android: a friend request goes out at normal priority, a message at HIGH; the bearer token is asked once', async () => {
     const a = await member('Ada');
     const b = await member('Bola');
@@ -349,8 +353,7 @@ describe('store apps’ pushes through FCM HTTP v1 and APNs', () => {
   });
 
   it('an outage is tried again by the job queue after its wait, and the device stays', async () => {
-    for (const job of await pendingDeviceJobs())
-      await server.db.deleteFrom('jobs').where('id', '=', job.id).execute();
+    await clearDeviceJobs();
     const a = await member('Ifeoma');
     const b = await member('Jide');
     const android = await device(b, 'android', 'fcm-token-flaky');
@@ -374,5 +377,22 @@ describe('store apps’ pushes through FCM HTTP v1 and APNs', () => {
     expect(
       fcmSends.filter((s) => s.message.token === 'fcm-token-flaky').at(-1)?.message.notification.title,
     ).toBe('Ifeoma sent you a friend request');
+  });
+
+  it('a retry sends nothing once the member has read the notification', async () => {
+    await clearDeviceJobs();
+    const a = await member('Kunle');
+    const b = await member('Lola');
+    await device(b, 'android', 'fcm-token-flaky-read');
+    await rest(a.token, 'POST', '/friends/requests', { user_id: b.id });
+    await server.app.jobs.drain();
+    const tries = () => fcmSends.filter((s) => s.message.token === 'fcm-token-flaky-read').length;
+    expect(tries()).toBe(1);
+    expect(await pendingDeviceJobs()).toHaveLength(1);
+    expect((await rest(b.token, 'PATCH', '/notifications/read', {})).statusCode).toBe(200);
+    clockOffset += 6_000;
+    await server.app.jobs.drain();
+    expect(tries()).toBe(1);
+    expect(await pendingDeviceJobs()).toHaveLength(0);
   });
 });

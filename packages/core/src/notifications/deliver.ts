@@ -161,7 +161,8 @@ async function afterPush(db: Database, device: { id: string }, result: 'sent' | 
 /**
  * Job 'notification-push-device': one device's push that failed (a timeout, a 5xx, a refused provider token). It
  * throws again on failure, so the queue retries it with its backoff; a push service that now says the device is
- * gone removes it. Nothing when the member read the notification meanwhile or removed the device.
+ * gone removes it. Nothing when the member read the notification meanwhile, removed the device or turned that
+ * kind's push off.
  */
 export async function runDevicePush(job: { id: string; deviceId: string }, ctx: JobContext): Promise<void> {
   const sender = (ctx.delivery ?? DEFAULT_DELIVERY).push;
@@ -172,6 +173,7 @@ export async function runDevicePush(job: { id: string; deviceId: string }, ctx: 
   );
   if (!device) return;
   const settings = await loadSettings(ctx.db, n.recipient_id);
+  if (!settings.kinds[n.kind as keyof StoredSettings['kinds']]?.push) return;
   await afterPush(ctx.db, device, await sender.send(device, pushMessage(n, settings)), n.kind);
 }
 

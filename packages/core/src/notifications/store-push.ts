@@ -76,7 +76,10 @@ export function createFcmSender(options: FcmOptions): PushSender {
       body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
-    if (!response.ok) throw new Error(`FCM token endpoint answered ${response.status}`);
+    if (!response.ok) {
+      await response.arrayBuffer();
+      throw new Error(`FCM token endpoint answered ${response.status}`);
+    }
     const answer = ZFcmTokenAnswer.parse(await response.json());
     // a minute's margin, so a token never expires between this check and FCM's
     cached = { token: answer.access_token, until: at + Math.max(0, answer.expires_in - 60) * 1000 };
@@ -104,7 +107,11 @@ export function createFcmSender(options: FcmOptions): PushSender {
         }),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
-      if (response.ok) return 'sent';
+      // the answer is read to its end either way, so the connection goes back to the pool
+      if (response.ok) {
+        await response.arrayBuffer();
+        return 'sent';
+      }
       const body: unknown = await response.json().catch(() => null);
       if (fcmTokenDead(response.status, body)) return 'gone';
       // a refused bearer token is fetched anew on the retry
