@@ -75,6 +75,8 @@ export interface BuildServerOptions {
     photoStore?: PhotoStore;
     /** identity and payment providers: by default those the environment configures (routes/trust.ts) */
     trust?: TrustProviders;
+    /** certificate authorities the push connections trust besides the system's (a test's own push service) */
+    pushCa?: string;
   };
 }
 
@@ -234,7 +236,10 @@ export async function buildServer({
     clock: services.now ?? systemClock,
     log: mailLog,
     mode: services.jobs ?? 'worker',
-    delivery: notificationDelivery(authEnv, { origin: publicOrigin, push: pushSender(authEnv, mailLog) }),
+    delivery: notificationDelivery(authEnv, {
+      origin: publicOrigin,
+      push: pushSender(authEnv, mailLog, services.pushCa ? { ca: services.pushCa } : {}),
+    }),
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());

@@ -41,6 +41,22 @@ describe('loadEnv', () => {
     ]);
   });
 
+  it('reads the store apps’ push keys (without them, pushes stay files in PUSH_DIR)', () => {
+    const env = loadEnv({
+      FCM_SERVICE_ACCOUNT_JSON: JSON.stringify({
+        project_id: 'rhema-app',
+        client_email: 'push@rhema-app.iam.gserviceaccount.com',
+        private_key: '-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n',
+      }),
+    });
+    expect(env.FCM_SERVICE_ACCOUNT_JSON?.project_id).toBe('rhema-app');
+    expect([env.FCM_TOKEN_URL, env.APNS_HOST, loadEnv({}).FCM_SERVICE_ACCOUNT_JSON]).toEqual([
+      'https://oauth2.googleapis.com/token',
+      'https://api.push.apple.com',
+      undefined,
+    ]);
+  });
+
   it.each([
     [{ CORS_ORIGINS: 'https://app.example.com/' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
@@ -53,6 +69,10 @@ describe('loadEnv', () => {
     [{ S3_BUCKET: 'rhema-photos', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
     [{ S3_BUCKET: 'Photos_Bucket', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, 'S3_BUCKET'],
     [{ S3_ENDPOINT: 'ftp://storage.example' }, 'S3_ENDPOINT'],
+    [{ FCM_SERVICE_ACCOUNT_JSON: '{not json' }, 'FCM_SERVICE_ACCOUNT_JSON'],
+    [{ FCM_SERVICE_ACCOUNT_JSON: '{"project_id":"p"}' }, 'FCM_SERVICE_ACCOUNT_JSON.client_email'],
+    [{ APNS_KEY_ID: 'KEY1234567' }, 'APNS_KEY_P8'],
+    [{ APNS_HOST: 'http://api.push.apple.com' }, 'APNS_HOST'],
   ])('stops on a bad value and names it (%o)', (source, name) => {
     expect(() => loadEnv(source)).toThrow(ConfigError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`${name}:`));

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ZIceServer } from '@rhema/schemas';
+import { ZFcmServiceAccount, ZIceServer } from '@rhema/schemas';
 import { z } from 'zod';
 import { DEFAULT_PREMIUM_PRICE } from '@rhema/schemas';
 import { keptSecret, keptVapidKeys } from './notifications/kept-secret';
@@ -205,6 +205,52 @@ const envFields = z.object({
     ),
   /** without provider keys, the store apps' pushes are written here as JSON files */
   PUSH_DIR: z.string().min(1).default('.data/push'),
+  /**
+   * Android pushes through FCM HTTP v1: the JSON text of the Firebase project's service-account key file; unset:
+   * the store apps' pushes go to PUSH_DIR
+   */
+  FCM_SERVICE_ACCOUNT_JSON: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be the JSON text of a service-account key file' });
+        return z.NEVER;
+      }
+    })
+    .pipe(ZFcmServiceAccount.optional()),
+  /** Google's OAuth2 token endpoint and FCM's origin (tests point them at local servers) */
+  FCM_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
+  FCM_API_URL: z.url({ protocol: /^https?$/ }).default('https://fcm.googleapis.com'),
+  /**
+   * iOS pushes through APNs, token-based: the .p8 key's PEM text (`\n` for its line breaks allowed), its key id,
+   * the Apple team id and the app's bundle id; unset: the store apps' pushes go to PUSH_DIR
+   */
+  APNS_KEY_P8: z
+    .string()
+    .includes('PRIVATE KEY', 'must be the PEM text of the .p8 key')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  APNS_KEY_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  APNS_TEAM_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  APNS_TOPIC: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** APNs' origin: production by default; https://api.sandbox.push.apple.com for development builds */
+  APNS_HOST: z.url({ protocol: /^https$/ }).default('https://api.push.apple.com'),
   /** the bearer token Prometheus sends to read /metrics (docs/ops/README.md); unset: /metrics answers 404 */
   METRICS_TOKEN: z
     .string()
@@ -229,6 +275,10 @@ const envSchema = envFields.superRefine((env, ctx) => {
   for (const name of ['STRIPE_IDENTITY_WEBHOOK_SECRET', 'STRIPE_PAYMENTS_WEBHOOK_SECRET'] as const)
     if (env.STRIPE_SECRET_KEY && !env[name])
       ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });
+  if (env.APNS_KEY_P8 || env.APNS_KEY_ID || env.APNS_TEAM_ID || env.APNS_TOPIC)
+    for (const name of ['APNS_KEY_P8', 'APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_TOPIC'] as const)
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when another APNS_ key is set' });
   if (!env.S3_BUCKET) return;
   for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
     if (!env[name])

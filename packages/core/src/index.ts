@@ -263,4 +263,10 @@ export {
   pushPayload,
   type VapidKeys,
 } from './notifications/push-senders';
+export {
+  createApnsSender,
+  createFcmSender,
+  type ApnsOptions,
+  type FcmOptions,
+} from './notifications/store-push';
 export { eventMetrics, mailsFailed, mailsSent, pushesFailed, pushesSent, rateLimitRefusals } from './metrics';

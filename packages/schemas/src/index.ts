@@ -37,3 +37,4 @@ export * from './audit';
 export * from './notification-kinds';
 export * from './notifications';
 export * from './live-events';
+export * from './store-push';

@@ -18,6 +18,8 @@ export async function createTestServer(
     now?: () => Date;
     /** where the log goes (with LOG_LEVEL in envOverrides): a test reads the lines */
     logStream?: DestinationStream;
+    /** a certificate authority the push senders trust: the test's own HTTPS push service */
+    pushCa?: string;
   } = {},
 ) {
   const handle: TestDbHandle = await createTestDb();
@@ -41,6 +43,7 @@ export async function createTestServer(
       ...(options.photoStore ? { photoStore: options.photoStore } : {}),
       ...(options.trust ? { trust: options.trust } : {}),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.pushCa ? { pushCa: options.pushCa } : {}),
     },
   });
   await app.ready();

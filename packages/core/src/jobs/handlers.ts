@@ -5,6 +5,7 @@ import {
   dispatchNotification,
   mailDigest,
   mailNotification,
+  runDevicePush,
   runNotificationPush,
 } from '../notifications/deliver';
 
@@ -16,5 +17,6 @@ export const jobHandlers: JobHandlers = {
   notification: dispatchNotification,
   'notification-email': mailNotification,
   'notification-push': runNotificationPush,
+  'notification-push-device': runDevicePush,
   'notification-digest': mailDigest,
 };

@@ -23,6 +23,7 @@ describe('the job queue (docs/decisions/131-work-after-the-answer.md)', () => {
     notification: async () => {},
     'notification-email': async () => {},
     'notification-push': async () => {},
+    'notification-push-device': async () => {},
     'notification-digest': async () => {},
   });
 

@@ -36,6 +36,8 @@ export type Job =
   | { kind: 'notification'; id: string }
   | { kind: 'notification-email'; id: string }
   | { kind: 'notification-push'; id: string }
+  /** one device's push that failed, tried again with the backoff */
+  | { kind: 'notification-push-device'; id: string; deviceId: string }
   | { kind: 'notification-digest'; userId: string };
 
 export interface JobQueue {

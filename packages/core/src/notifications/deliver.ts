@@ -4,7 +4,7 @@ import { discreetTitle, notificationEmail } from './mail';
 import { pushesFailed, pushesSent } from '../metrics';
 import type { MailerLog } from '../mail/mailer';
 import { notificationHooks } from './notify';
-import type { PushSender } from './push';
+import type { PushMessage, PushSender } from './push';
 import { afterQuietHours, nextLocalTime } from './quiet-hours';
 import { loadSettings, type StoredSettings } from './settings';
 
@@ -41,6 +41,8 @@ const OWN_MAIL_KINDS = new Set(['event_place', 'event_cancelled', 'premium_paid'
 const DIGEST_AT_MINUTES = 18 * 60;
 /** How long a push waits on the push service before it is dropped (a call's ring is worth nothing later). */
 const PUSH_TTL_SECONDS = { high: 60, normal: 24 * 3600 };
+/** A failed device's first retry; the queue's own backoff follows (packages/core/src/jobs/queue.ts). */
+const PUSH_RETRY_MS = 5_000;
 
 type Notification = NonNullable<Awaited<ReturnType<typeof notificationQueries.findNotification>>>;
 
@@ -110,8 +112,32 @@ async function pushNotification(
   if (devices.length === 0) return;
   const claimed = await notificationQueries.claimDelivery(db, { ids: [n.id], channel: 'push', now });
   if (claimed.length === 0) return;
+  const message = pushMessage(n, settings);
+  for (const device of devices) {
+    let result: 'sent' | 'gone';
+    try {
+      result = await sender.send(device, message);
+    } catch (error) {
+      // one device's failure does not hold the others: this device's push is tried again by its own job, with
+      // the queue's backoff
+      pushesFailed.inc();
+      log?.error({ err: error }, `push to a ${device.platform} device failed`);
+      await schedule(
+        db,
+        'notification-push-device',
+        { id: n.id, deviceId: device.id },
+        new Date(now.getTime() + PUSH_RETRY_MS),
+      );
+      continue;
+    }
+    await afterPush(db, device, result, n.kind);
+  }
+}
+
+/** The one push of a notification, whatever the platform: discreet mode leaves out the name and the text. */
+export function pushMessage(n: Notification, settings: StoredSettings): PushMessage {
   const urgency = n.kind === 'missed_call' || n.kind === 'message' ? 'high' : 'normal';
-  const message = {
+  return {
     title: settings.discreet ? discreetTitle(n.kind) : n.title,
     body: settings.discreet ? '' : n.body,
     url: n.url,
@@ -119,25 +145,36 @@ async function pushNotification(
     tag: `n${n.id}`,
     urgency,
     ttlSeconds: PUSH_TTL_SECONDS[urgency],
-  } as const;
-  for (const device of devices) {
-    let result: 'sent' | 'gone';
-    try {
-      result = await sender.send(device, message);
-    } catch (error) {
-      // one device's failure does not hold the others; the notification stays in the app
-      pushesFailed.inc();
-      log?.error({ err: error }, `push to a ${device.platform} device failed`);
-      continue;
-    }
-    if (result === 'gone') {
-      pushesFailed.inc();
-      await notificationQueries.deleteDevice(db, { id: device.id });
-    } else {
-      pushesSent.inc();
-      notificationHooks.delivered?.('push', n.kind);
-    }
+  };
+}
+
+async function afterPush(db: Database, device: { id: string }, result: 'sent' | 'gone', kind: string) {
+  if (result === 'gone') {
+    pushesFailed.inc();
+    await notificationQueries.deleteDevice(db, { id: device.id });
+  } else {
+    pushesSent.inc();
+    notificationHooks.delivered?.('push', kind);
   }
+}
+
+/**
+ * Job 'notification-push-device': one device's push that failed (a timeout, a 5xx, a refused provider token). It
+ * throws again on failure, so the queue retries it with its backoff; a push service that now says the device is
+ * gone removes it. Nothing when the member read the notification meanwhile, removed the device or turned that
+ * kind's push off.
+ */
+export async function runDevicePush(job: { id: string; deviceId: string }, ctx: JobContext): Promise<void> {
+  const sender = (ctx.delivery ?? DEFAULT_DELIVERY).push;
+  const n = await notificationQueries.findNotification(ctx.db, job.id);
+  if (!sender || !n || n.read_at) return;
+  const device = (await notificationQueries.listDevices(ctx.db, n.recipient_id)).find(
+    (row) => row.id === job.deviceId,
+  );
+  if (!device) return;
+  const settings = await loadSettings(ctx.db, n.recipient_id);
+  if (!settings.kinds[n.kind as keyof StoredSettings['kinds']]?.push) return;
+  await afterPush(ctx.db, device, await sender.send(device, pushMessage(n, settings)), n.kind);
 }
 
 /**
