@@ -24,6 +24,9 @@ describe('the job queue (docs/decisions/131-work-after-the-answer.md)', () => {
     'notification-email': async () => {},
     'notification-push': async () => {},
     'notification-digest': async () => {},
+    'event-reminder': async () => {},
+    'call-ring': async () => {},
+    'call-sweep': async () => {},
   });
 
   it('a worker runs what was added after the add returns, and deletes it', async () => {

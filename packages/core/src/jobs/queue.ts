@@ -36,7 +36,13 @@ export type Job =
   | { kind: 'notification'; id: string }
   | { kind: 'notification-email'; id: string }
   | { kind: 'notification-push'; id: string }
-  | { kind: 'notification-digest'; userId: string };
+  | { kind: 'notification-digest'; userId: string }
+  /** 24 hours before an event, its members with a place (packages/core/src/events/reminders.ts) */
+  | { kind: 'event-reminder'; eventId: string; startsAt: string }
+  /** a call rings: a push to the callee's devices (packages/core/src/notifications/ring.ts) */
+  | { kind: 'call-ring'; callId: string }
+  /** a ring's time is up: the calls nobody ended are closed, a missed call told (packages/core/src/social/calls.ts) */
+  | { kind: 'call-sweep'; callId: string };
 
 export interface JobQueue {
   /** Stores the job; it runs after the current request, on this instance or another. */

@@ -4,7 +4,7 @@ import { discreetTitle, notificationEmail } from './mail';
 import { pushesFailed, pushesSent } from '../metrics';
 import type { MailerLog } from '../mail/mailer';
 import { notificationHooks } from './notify';
-import type { PushSender } from './push';
+import type { PushDevice, PushMessage, PushSender } from './push';
 import { afterQuietHours, nextLocalTime } from './quiet-hours';
 import { loadSettings, type StoredSettings } from './settings';
 
@@ -44,7 +44,8 @@ const PUSH_TTL_SECONDS = { high: 60, normal: 24 * 3600 };
 
 type Notification = NonNullable<Awaited<ReturnType<typeof notificationQueries.findNotification>>>;
 
-const quiet = (settings: StoredSettings) => ({
+/** The member's quiet hours as ./quiet-hours.ts reads them. */
+export const quiet = (settings: StoredSettings) => ({
   start: settings.quietStart,
   end: settings.quietEnd,
   timeZone: settings.timeZone,
@@ -111,21 +112,40 @@ async function pushNotification(
   const claimed = await notificationQueries.claimDelivery(db, { ids: [n.id], channel: 'push', now });
   if (claimed.length === 0) return;
   const urgency = n.kind === 'missed_call' || n.kind === 'message' ? 'high' : 'normal';
-  const message = {
-    title: settings.discreet ? discreetTitle(n.kind) : n.title,
-    body: settings.discreet ? '' : n.body,
-    url: n.url,
-    kind: n.kind,
-    tag: `n${n.id}`,
-    urgency,
-    ttlSeconds: PUSH_TTL_SECONDS[urgency],
-  } as const;
+  await pushToDevices(
+    db,
+    sender,
+    devices,
+    {
+      title: settings.discreet ? discreetTitle(n.kind) : n.title,
+      body: settings.discreet ? '' : n.body,
+      url: n.url,
+      kind: n.kind,
+      tag: `n${n.id}`,
+      urgency,
+      ttlSeconds: PUSH_TTL_SECONDS[urgency],
+    },
+    log,
+  );
+}
+
+/**
+ * One push to each of the member's devices (a stored notification's, or a ringing call's: ./ring.ts): one device's
+ * failure does not hold the others, and a device its push service says is gone is removed.
+ */
+export async function pushToDevices(
+  db: Database,
+  sender: PushSender,
+  devices: PushDevice[],
+  message: PushMessage,
+  log?: MailerLog,
+) {
   for (const device of devices) {
     let result: 'sent' | 'gone';
     try {
       result = await sender.send(device, message);
     } catch (error) {
-      // one device's failure does not hold the others; the notification stays in the app
+      // the notification stays in the app; a ring is over before a retry could help
       pushesFailed.inc();
       log?.error({ err: error }, `push to a ${device.platform} device failed`);
       continue;
@@ -135,7 +155,7 @@ async function pushNotification(
       await notificationQueries.deleteDevice(db, { id: device.id });
     } else {
       pushesSent.inc();
-      notificationHooks.delivered?.('push', n.kind);
+      notificationHooks.delivered?.('push', message.kind);
     }
   }
 }
