@@ -227,6 +227,7 @@ export {
 } from './events/manage-events';
 export { chooseMeetAgain, getMeetAgain } from './events/meet-again';
 export { eventCalendar } from './events/calendar';
+export { EVENT_REMINDER_BEFORE_MS } from './events/reminders';
 export { notify, notifyEach, notificationHooks, type NotifyInput } from './notifications/notify';
 export * as notificationEvents from './notifications/events';
 export {
@@ -261,6 +262,7 @@ export {
   generateVapidKeys,
   pushByPlatform,
   pushPayload,
+  webPushOptions,
   type VapidKeys,
 } from './notifications/push-senders';
 export {

@@ -36,6 +36,9 @@ export const MEMBER_PAGES = [
   '/account/verification',
   '/account/messages',
   '/account/messages/$userId',
+  // the centre, from the header's bell, and its settings, from the centre
+  '/account/notifications',
+  '/account/notifications/settings',
   '/members',
   '/members/$memberId',
   '/communities',

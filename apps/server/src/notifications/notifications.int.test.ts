@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createSession } from '@rhema/auth';
 import { unsubscribeToken } from '@rhema/core';
 import type { TLiveMessageEvent } from '@rhema/schemas';
@@ -16,9 +19,11 @@ describe('notifications through the server', () => {
   let base: string;
   const open: SseStream[] = [];
   let n = 0;
+  let pushDir: string;
   beforeAll(async () => {
+    pushDir = await mkdtemp(join(tmpdir(), 'rhema-push-'));
     server = await createTestServer(
-      { NOTIFICATION_EMAIL_DELAY_S: '0', PUBLIC_ORIGIN: 'https://rhema.example' },
+      { NOTIFICATION_EMAIL_DELAY_S: '0', PUBLIC_ORIGIN: 'https://rhema.example', PUSH_DIR: pushDir },
       {
         jobs: 'manual',
       },
@@ -29,6 +34,7 @@ describe('notifications through the server', () => {
   afterAll(async () => {
     for (const s of open) s.close();
     await server.close();
+    await rm(pushDir, { recursive: true, force: true });
   });
 
   async function member(first_name: string) {
@@ -139,5 +145,40 @@ describe('notifications through the server', () => {
     await server.app.jobs.drain();
     expect(server.mailer.messages.filter((m) => m.to === b.email)).toHaveLength(1);
     expect((await rest(b.token, 'GET', '/notifications/unread')).json().data).toEqual({ count: 2 });
+  });
+
+  it('a ringing call goes to the callee’s phone by the queue, as a high-urgency push (the development provider)', async () => {
+    const a = await member('Ringing');
+    const b = await member('Pocket');
+    await seedFriendship(server.db, a, b);
+    const token = `android-token-${b.id}`;
+    expect((await rest(b.token, 'POST', '/devices', { platform: 'android', token })).statusCode).toBe(200);
+    const started = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/calls.start',
+      headers: { authorization: `Bearer ${a.token}`, 'content-type': 'application/json' },
+      payload: { user_id: b.id },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const pushes = async () => {
+      const files = (await readdir(pushDir)).filter((file) => file.endsWith('.json'));
+      const all = await Promise.all(
+        files.map(async (file) => JSON.parse(await readFile(join(pushDir, file), 'utf8'))),
+      );
+      return (all as { token: string }[]).filter((push) => push.token === token);
+    };
+    // nothing is sent inside the request: the queue's job does it
+    expect(await pushes()).toEqual([]);
+    await server.app.jobs.drain();
+    expect(await pushes()).toEqual([
+      {
+        platform: 'android',
+        token,
+        title: 'Ringing is calling you',
+        body: 'Answer the video call on Rhema.',
+        url: `/account/messages/${a.id}`,
+        urgency: 'high',
+      },
+    ]);
   });
 });

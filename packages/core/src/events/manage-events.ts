@@ -12,6 +12,7 @@ import { iso } from '../iso';
 import { eventCancelledEmail } from '../mail/templates';
 import { EVENT_NOT_FOUND, eventFields, type EventRow } from './event-fields';
 import { promoteFromWaitlist, tellPromoted } from './rsvp';
+import { rescheduleEventReminder } from './reminders';
 import * as tell from '../notifications/events';
 
 // The console's events (/admin21/events): staff create a draft, publish it, edit it (more places promote the
@@ -114,8 +115,15 @@ export async function updateEvent(deps: StaffDeps & { eventId: string; form: TAd
         { field: 'capacity' },
       );
     }
-    await eventQueries.updateEvent(trx, row.id, { ...valuesOf(deps.form), now: deps.now });
+    const values = valuesOf(deps.form);
+    await eventQueries.updateEvent(trx, row.id, { ...values, now: deps.now });
     await audit(trx, deps, 'event.update', row.id);
+    if (values.starts_at.getTime() !== new Date(locked.starts_at).getTime())
+      await rescheduleEventReminder(
+        trx,
+        { id: row.id, status: locked.status, starts_at: values.starts_at },
+        deps.now,
+      );
     return promoteFromWaitlist(trx, { eventId: row.id, now: deps.now });
   });
   const updated = await found(deps.db, row.id);

@@ -7,6 +7,7 @@ import { eventPlaceConfirmedEmail } from '../mail/templates';
 import { newCheckInCode, whyNotAttend, type EventRow } from './event-fields';
 import { findVisibleEvent, getEvent } from './list-events';
 import * as tell from '../notifications/events';
+import { ensureEventReminder } from './reminders';
 
 // A member's RSVP: a place while one is left, else the waitlist in arrival order; cancelling frees the place for
 // the first on the waitlist, who is told by email (docs/decisions/181-event-places-and-waitlist.md).
@@ -66,6 +67,7 @@ export async function rsvpToEvent(
     });
     // the same member's parallel answer got there first: give back the place this one took
     if (!inserted && seat) await eventQueries.releasePlace(trx, row.id);
+    else if (seat) await ensureEventReminder(trx, row, deps.now);
   });
   return getEvent({ ...deps, eventId: row.id });
 }
@@ -93,6 +95,11 @@ export async function promoteFromWaitlist(
   for (const rsvp of next) {
     await eventQueries.confirmRsvp(trx, { id: rsvp.id, checkInCode: newCheckInCode(), now: options.now });
   }
+  await ensureEventReminder(
+    trx,
+    { id: event.id, status: event.status, starts_at: event.starts_at },
+    options.now,
+  );
   return next.map((r) => r.user_id);
 }
 

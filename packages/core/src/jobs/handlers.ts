@@ -8,6 +8,9 @@ import {
   runDevicePush,
   runNotificationPush,
 } from '../notifications/deliver';
+import { runEventReminder } from '../events/reminders';
+import { pushRing } from '../notifications/ring';
+import { closeStaleCalls } from '../social/calls';
 
 /** What runs each kind of job (packages/core/src/jobs/queue.ts): one entry per kind, checked by the type. */
 export const jobHandlers: JobHandlers = {
@@ -19,4 +22,7 @@ export const jobHandlers: JobHandlers = {
   'notification-push': runNotificationPush,
   'notification-push-device': runDevicePush,
   'notification-digest': mailDigest,
+  'event-reminder': runEventReminder,
+  'call-ring': pushRing,
+  'call-sweep': (_job, ctx) => closeStaleCalls(ctx.db, ctx.now),
 };

@@ -25,6 +25,9 @@ describe('the job queue (docs/decisions/131-work-after-the-answer.md)', () => {
     'notification-push': async () => {},
     'notification-push-device': async () => {},
     'notification-digest': async () => {},
+    'event-reminder': async () => {},
+    'call-ring': async () => {},
+    'call-sweep': async () => {},
   });
 
   it('a worker runs what was added after the add returns, and deletes it', async () => {

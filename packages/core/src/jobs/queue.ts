@@ -38,7 +38,13 @@ export type Job =
   | { kind: 'notification-push'; id: string }
   /** one device's push that failed, tried again with the backoff */
   | { kind: 'notification-push-device'; id: string; deviceId: string }
-  | { kind: 'notification-digest'; userId: string };
+  | { kind: 'notification-digest'; userId: string }
+  /** 24 hours before an event, its members with a place (packages/core/src/events/reminders.ts) */
+  | { kind: 'event-reminder'; eventId: string; startsAt: string }
+  /** a call rings: a push to the callee's devices (packages/core/src/notifications/ring.ts) */
+  | { kind: 'call-ring'; callId: string }
+  /** a ring's time is up: the calls nobody ended are closed, a missed call told (packages/core/src/social/calls.ts) */
+  | { kind: 'call-sweep'; callId: string };
 
 export interface JobQueue {
   /** Stores the job; it runs after the current request, on this instance or another. */

@@ -4,7 +4,7 @@ import { discreetTitle, notificationEmail } from './mail';
 import { pushesFailed, pushesSent } from '../metrics';
 import type { MailerLog } from '../mail/mailer';
 import { notificationHooks } from './notify';
-import type { PushMessage, PushSender } from './push';
+import type { PushDevice, PushMessage, PushSender } from './push';
 import { afterQuietHours, nextLocalTime } from './quiet-hours';
 import { loadSettings, type StoredSettings } from './settings';
 
@@ -46,7 +46,8 @@ const PUSH_RETRY_MS = 5_000;
 
 type Notification = NonNullable<Awaited<ReturnType<typeof notificationQueries.findNotification>>>;
 
-const quiet = (settings: StoredSettings) => ({
+/** The member's quiet hours as ./quiet-hours.ts reads them. */
+export const quiet = (settings: StoredSettings) => ({
   start: settings.quietStart,
   end: settings.quietEnd,
   timeZone: settings.timeZone,
@@ -146,6 +147,30 @@ export function pushMessage(n: Notification, settings: StoredSettings): PushMess
     urgency,
     ttlSeconds: PUSH_TTL_SECONDS[urgency],
   };
+}
+
+/**
+ * One push to each of the member's devices with no retry: a ringing call's (./ring.ts), over before a retry could
+ * help. One device's failure does not hold the others; a device its push service says is gone is removed.
+ */
+export async function pushToDevices(
+  db: Database,
+  sender: PushSender,
+  devices: PushDevice[],
+  message: PushMessage,
+  log?: MailerLog,
+) {
+  for (const device of devices) {
+    let result: 'sent' | 'gone';
+    try {
+      result = await sender.send(device, message);
+    } catch (error) {
+      pushesFailed.inc();
+      log?.error({ err: error }, `push to a ${device.platform} device failed`);
+      continue;
+    }
+    await afterPush(db, device, result, message.kind);
+  }
 }
 
 async function afterPush(db: Database, device: { id: string }, result: 'sent' | 'gone', kind: string) {

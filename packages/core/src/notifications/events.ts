@@ -158,15 +158,33 @@ export async function eventCancelled(
   });
 }
 
+/** The hours left before an event's start, as its reminder says them. */
+function startsIn(startsAt: Date, now: Date): string {
+  const hours = Math.round((startsAt.getTime() - now.getTime()) / 3_600_000);
+  if (hours < 1) return 'starts within the hour';
+  return `starts in ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** 24 hours before the event (packages/core/src/events/reminders.ts); `data` names the event and its start. */
 export async function eventReminder(
   db: Db,
-  o: { userId: string; eventId: string; title: string; now: Date },
+  o: {
+    userId: string;
+    eventId: string;
+    title: string;
+    venue: string;
+    city: string;
+    startsAt: Date;
+    now: Date;
+  },
 ) {
   await notify(db, {
     recipientId: o.userId,
     kind: 'event_reminder',
-    title: `${o.title} is tomorrow`,
+    title: `${o.title} ${startsIn(o.startsAt, o.now)}`,
+    body: `${o.venue}, ${o.city}`,
     url: `/events/${o.eventId}`,
+    data: { eventId: o.eventId, startsAt: o.startsAt.toISOString() },
     now: o.now,
   });
 }

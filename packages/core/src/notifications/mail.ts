@@ -10,6 +10,8 @@ import { unsubscribeUrl } from './unsubscribe';
 export function discreetTitle(kind: string, count = 1): string {
   if (kind === 'message') return count > 1 ? `You have ${count} new messages` : 'You have a new message';
   if (kind === 'missed_call') return 'You missed a video call';
+  // a ringing call's push (./ring.ts)
+  if (kind === 'call') return 'You have an incoming video call';
   return 'You have a new notification';
 }
 

@@ -27,6 +27,26 @@ export function pushPayload(message: PushMessage): string {
   });
 }
 
+/**
+ * What `web-push` is asked for one push: VAPID, aes128gcm, the message's time to live and urgency (the `TTL` and
+ * `Urgency` headers of RFC 8030), a topic so a newer push of one notification replaces an undelivered older one.
+ */
+export function webPushOptions(
+  vapid: VapidKeys,
+  message: PushMessage,
+  agent?: Agent,
+): webPush.RequestOptions {
+  return {
+    vapidDetails: vapid,
+    TTL: message.ttlSeconds,
+    urgency: message.urgency,
+    topic: message.tag.slice(0, 32),
+    contentEncoding: 'aes128gcm',
+    timeout: 10_000,
+    ...(agent ? { agent } : {}),
+  };
+}
+
 /** Browsers' subscriptions: a 404 or 410 from the push service means the subscription is gone. */
 export function createWebPushSender(vapid: VapidKeys, options: { agent?: Agent } = {}): PushSender {
   return {
@@ -36,15 +56,7 @@ export function createWebPushSender(vapid: VapidKeys, options: { agent?: Agent }
         await webPush.sendNotification(
           { endpoint: device.token, keys: { p256dh: device.p256dh, auth: device.auth } },
           pushPayload(message),
-          {
-            vapidDetails: vapid,
-            TTL: message.ttlSeconds,
-            urgency: message.urgency,
-            topic: message.tag.slice(0, 32),
-            contentEncoding: 'aes128gcm',
-            timeout: 10_000,
-            ...(options.agent ? { agent: options.agent } : {}),
-          },
+          webPushOptions(vapid, message, options.agent),
         );
         return 'sent';
       } catch (error) {

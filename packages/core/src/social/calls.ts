@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { callQueries, introductionQueries, memberQueries, type Database } from '@rhema/db';
+import { callQueries, introductionQueries, jobQueries, memberQueries, type Database } from '@rhema/db';
 import type { RateLimitStore } from '@rhema/auth';
 import {
   CALL_QUIET_AFTER_UNANSWERED_MS,
@@ -15,6 +15,7 @@ import {
 } from '@rhema/schemas';
 import { quotaFrom, requireRemaining } from '../daily-quota';
 import { AppError } from '../errors/app-error';
+import type { JobQueue } from '../jobs/queue';
 import { takeCallRingLimits } from '../rate-limit/member-writes';
 import { MEMBER_NOT_FOUND } from './friends';
 import { mayMessage } from './messages';
@@ -119,18 +120,27 @@ const ringingSince = (now: Date) => new Date(now.getTime() - CALL_RING_TIMEOUT_M
 
 /**
  * Ends the calls whose pages are gone without a word: rung out (missed), or under way with neither party's page
- * heard from for CALL_SILENT_AFTER_MS (ended at the last sign of life). There is no scheduler in the server (its
- * one periodic worker runs queued jobs): every read of calls (the thread's list, the call page, a new call, an
- * answer, a heartbeat) sweeps first, so what it shows is already right and the two may call again. Their
- * negotiation goes with them, as on a hang-up.
+ * heard from for CALL_SILENT_AFTER_MS (ended at the last sign of life). Every read of calls (the thread's list, the
+ * call page, a new call, an answer, a heartbeat) sweeps first, so what it shows is already right and the two may
+ * call again; and every ring queues a sweep for the moment it times out (job 'call-sweep'), so a call nobody reads
+ * again is closed then. Their negotiation goes with them, as on a hang-up; a call rung out is a missed call for the
+ * callee, told as when its caller gives up (endCall), in the same transaction as the close.
  */
-async function closeStaleCalls(db: Database, now: Date) {
-  const closed = await callQueries.closeStaleCalls(db, {
-    ringingBefore: ringingSince(now),
-    silentBefore: new Date(now.getTime() - CALL_SILENT_AFTER_MS),
-    now,
+export async function closeStaleCalls(db: Database, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    const closed = await callQueries.closeStaleCalls(trx, {
+      ringingBefore: ringingSince(now),
+      silentBefore: new Date(now.getTime() - CALL_SILENT_AFTER_MS),
+      now,
+    });
+    await callQueries.deleteNegotiation(
+      trx,
+      closed.map((call) => call.id),
+    );
+    for (const call of closed)
+      if (call.status === 'missed')
+        await tell.callMissed(trx, { callerId: call.caller_id, calleeId: call.callee_id, now });
   });
-  await callQueries.deleteNegotiation(db, closed);
 }
 
 /**
@@ -142,6 +152,7 @@ async function closeStaleCalls(db: Database, now: Date) {
  */
 export async function startCall(options: {
   db: Database;
+  jobs: JobQueue;
   rateLimitStore: RateLimitStore;
   userId: string;
   otherId: string;
@@ -177,8 +188,16 @@ export async function startCall(options: {
       data: null,
       now,
     });
+    // the ring's end: closed and told as missed then, whether or not a page reads calls again
+    await jobQueries.insertJob(trx, {
+      kind: 'call-sweep',
+      payload: { callId: call.id },
+      runAt: new Date(now.getTime() + CALL_RING_TIMEOUT_MS + CALL_RING_GRACE_MS + 1000),
+    });
     return call;
   });
+  // the callee's devices ring at once (not at the queue's next poll): packages/core/src/notifications/ring.ts
+  await options.jobs.add({ kind: 'call-ring', callId: row.id });
   return toCall(row);
 }
 

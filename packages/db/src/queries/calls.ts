@@ -62,27 +62,31 @@ const lastSignOfLife = sql<Date>`greatest(answered_at, caller_seen_at, callee_se
 /**
  * Ends the calls no page will end (docs/decisions/180-video-calls.md): one that rang past the time-out without an
  * answer is missed (its caller's page never said so), one under way that neither party's page has spoken for since
- * `silentBefore` is ended at its last sign of life, so its length is the time both were there. Answers the ids.
+ * `silentBefore` is ended at its last sign of life, so its length is the time both were there. Answers the calls
+ * closed: each by one statement, so two sweeps at once never close (or tell of) one call twice.
  */
 export async function closeStaleCalls(
   db: Database,
   options: { ringingBefore: Date; silentBefore: Date; now: Date },
-): Promise<string[]> {
+): Promise<{ id: string; caller_id: string; callee_id: string; status: 'missed' | 'ended' }[]> {
   const missed = await db
     .updateTable('calls')
     .set({ status: 'missed', ended_at: options.now })
     .where('status', '=', 'ringing')
     .where('created_at', '<', options.ringingBefore)
-    .returning('id')
+    .returning(['id', 'caller_id', 'callee_id'])
     .execute();
   const ended = await db
     .updateTable('calls')
     .set({ status: 'ended', ended_at: lastSignOfLife })
     .where('status', '=', 'active')
     .where(sql<boolean>`${lastSignOfLife} < ${options.silentBefore}`)
-    .returning('id')
+    .returning(['id', 'caller_id', 'callee_id'])
     .execute();
-  return [...missed, ...ended].map((row) => row.id);
+  return [
+    ...missed.map((row) => ({ ...row, status: 'missed' as const })),
+    ...ended.map((row) => ({ ...row, status: 'ended' as const })),
+  ];
 }
 
 /**

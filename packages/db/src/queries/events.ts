@@ -513,3 +513,31 @@ export async function eventTitles(db: Database, ids: readonly string[]) {
   const rows = await db.selectFrom('events').select(['id', 'title']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r.title]));
 }
+
+/**
+ * The members holding a place at the event who have no reminder yet for its start at `startsAt` (an
+ * `event_reminder` notification whose data names the event and that start): run with the event's row locked, so two
+ * reminder jobs for one event remind each member once (packages/core/src/events/reminders.ts).
+ */
+export async function confirmedWithoutReminder(trx: Trx, options: { eventId: string; startsAt: string }) {
+  const rows = await trx
+    .selectFrom('event_rsvps as r')
+    .select('r.user_id')
+    .where('r.event_id', '=', options.eventId)
+    .where('r.status', '=', 'confirmed')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('notifications as n')
+            .select(sql`1`.as('one'))
+            .whereRef('n.recipient_id', '=', 'r.user_id')
+            .where('n.kind', '=', 'event_reminder')
+            .where(sql<boolean>`n.data ->> 'eventId' = ${options.eventId}`)
+            .where(sql<boolean>`n.data ->> 'startsAt' = ${options.startsAt}`),
+        ),
+      ),
+    )
+    .orderBy('r.arrival')
+    .execute();
+  return rows.map((row) => row.user_id);
+}

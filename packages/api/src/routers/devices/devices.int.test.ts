@@ -1,7 +1,16 @@
-import { jobHandlers, runDueJobs, type PushDevice, type PushMessage, type PushSender } from '@rhema/core';
+import {
+  createJobQueue,
+  jobHandlers,
+  runDueJobs,
+  type JobQueue,
+  type PushDevice,
+  type PushMessage,
+  type PushSender,
+} from '@rhema/core';
 import type { DbHandle } from '@rhema/db';
 import { createTestDb } from '@rhema/db/testing';
-import { seedContent } from '@rhema/seed';
+import { seedContent, seedFriendship } from '@rhema/seed';
+import { CALL_RING_TIMEOUT_MS } from '@rhema/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContextInner } from '../../context';
 import { createCaller } from '../../root';
@@ -31,7 +40,7 @@ describe('push devices', () => {
   });
   afterAll(() => handle.close());
 
-  async function member(first: string) {
+  async function member(first: string, jobs?: JobQueue) {
     n += 1;
     const user = await h.user({ email: `devices-${n}@example.test`, first_name: first });
     const caller = createCaller(
@@ -41,18 +50,15 @@ describe('push devices', () => {
         session: { id: `session-${user.id}`, via: 'bearer' },
         now: () => new Date(h.clock.now),
         push: { publicKey: 'BPublicKeyForTests', endpointHosts: ['fcm.googleapis.com', '127.0.0.1'] },
+        ...(jobs ? { jobs } : {}),
       }),
     );
     return { user, caller };
   }
+  const delivery = { emailDelayMs: 900_000, origin: 'https://rhema.example', secret: 's', push: sender };
   const work = () =>
     runDueJobs(
-      {
-        db: handle.db,
-        mailer: h.mailer,
-        clock: () => new Date(h.clock.now),
-        delivery: { emailDelayMs: 900_000, origin: 'https://rhema.example', secret: 's', push: sender },
-      },
+      { db: handle.db, mailer: h.mailer, clock: () => new Date(h.clock.now), delivery },
       jobHandlers,
     );
   const subscription = (endpoint: string) => ({
@@ -144,5 +150,62 @@ describe('push devices', () => {
     await c.caller.friends.send({ user_id: b.user.id });
     await work();
     expect(toObi()).toHaveLength(1);
+  });
+
+  it('a ringing call is a high-urgency push at once, living as long as the ring; none once answered', async () => {
+    // the server's queue: a job added runs as soon as the request has its answer, with the instance's providers
+    const jobs = createJobQueue({
+      db: handle.db,
+      mailer: h.mailer,
+      handlers: jobHandlers,
+      clock: () => new Date(h.clock.now),
+      delivery,
+      mode: 'manual',
+    });
+    const a = await member('Remi', jobs);
+    const b = await member('Sade', jobs);
+    await seedFriendship(handle.db, a.user, b.user);
+    await b.caller.devices.register({ platform: 'android', token: 'android-token-sade' });
+    await b.caller.devices.register(subscription('https://127.0.0.1:8443/push/sade'));
+    const toSade = () => pushed.filter((p) => p.device.token.includes('sade'));
+
+    const { call } = await a.caller.calls.start({ user_id: b.user.id });
+    h.advance(4_000);
+    await jobs.drain();
+    expect(
+      toSade()
+        .map((p) => p.device.platform)
+        .sort(),
+    ).toEqual(['android', 'web']);
+    expect(toSade()[0]?.message).toEqual({
+      title: 'Remi is calling you',
+      body: 'Answer the video call on Rhema.',
+      url: `/account/messages/${a.user.id}`,
+      kind: 'call',
+      tag: `call${call._id}`,
+      urgency: 'high',
+      // what is left of the ring: a push service holding it longer would ring for a call that is over
+      ttlSeconds: (CALL_RING_TIMEOUT_MS - 4_000) / 1000,
+    });
+    expect(await b.caller.notifications.unread()).toEqual({ count: 0 });
+
+    // answered before the job ran: no push; discreet: no name
+    await b.caller.calls.end({ call_id: call._id });
+    await b.caller.notifications.updateSettings({ discreet: true });
+    const second = await a.caller.calls.start({ user_id: b.user.id });
+    await b.caller.calls.answer({ call_id: second.call._id, accept: true });
+    await jobs.drain();
+    expect(toSade()).toHaveLength(2);
+    await b.caller.calls.end({ call_id: second.call._id });
+    await a.caller.calls.start({ user_id: b.user.id });
+    await jobs.drain();
+    expect(
+      toSade()
+        .slice(2)
+        .map((p) => [p.message.title, p.message.body]),
+    ).toEqual([
+      ['You have an incoming video call', ''],
+      ['You have an incoming video call', ''],
+    ]);
   });
 });

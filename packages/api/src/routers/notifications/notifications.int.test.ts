@@ -8,7 +8,7 @@ import {
 } from '@rhema/core';
 import type { DbHandle } from '@rhema/db';
 import { createTestDb } from '@rhema/db/testing';
-import { NOTIFICATIONS_PAGE_SIZE } from '@rhema/schemas';
+import { CALL_RING_GRACE_MS, CALL_RING_TIMEOUT_MS, NOTIFICATIONS_PAGE_SIZE } from '@rhema/schemas';
 import { seedContent, seedFriendship, seedIntroduction } from '@rhema/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, rejection } from '../../test/harness';
@@ -287,5 +287,50 @@ describe('notifications', () => {
       title: 'You missed a video call from Caller',
       url: `/account/messages/${a.user.id}`,
     });
+  });
+
+  it('a call that rings out unanswered is a missed call, told once, whoever sweeps it', async () => {
+    const a = await member('Dialler');
+    const b = await member('Elsewhere');
+    await seedFriendship(handle.db, a.user, b.user);
+    const { call } = await a.caller.calls.start({ user_id: b.user.id });
+    // the caller's page is gone: nobody hangs up, nobody reads the calls again
+    h.advance(CALL_RING_TIMEOUT_MS + CALL_RING_GRACE_MS);
+    await work();
+    expect((await b.caller.notifications.list()).data.map((item) => item.kind)).toEqual([]);
+    // the ring's sweep job, queued when it started, closes it at its end
+    h.advance(1_000);
+    await Promise.all([work(), work()]);
+    const missed = (await b.caller.notifications.list()).data;
+    expect(missed).toEqual([
+      expect.objectContaining({
+        kind: 'missed_call',
+        title: 'You missed a video call from Dialler',
+        url: `/account/messages/${a.user.id}`,
+      }),
+    ]);
+    expect((await a.caller.calls.list({ user_id: b.user.id })).calls).toEqual([
+      expect.objectContaining({ _id: call._id, status: 'missed' }),
+    ]);
+    // a later sweep (any read of calls) or the caller's late hang-up tells nothing more
+    await a.caller.calls.end({ call_id: call._id });
+    await b.caller.calls.list({ user_id: a.user.id });
+    expect((await b.caller.notifications.list()).data).toHaveLength(1);
+  });
+
+  it('a call swept by a read of calls, before its job, is a missed call once', async () => {
+    const a = await member('Ringer');
+    const b = await member('Busy');
+    const c = await member('Reader');
+    await seedFriendship(handle.db, a.user, b.user);
+    await seedFriendship(handle.db, c.user, a.user);
+    await a.caller.calls.start({ user_id: b.user.id });
+    h.advance(CALL_RING_TIMEOUT_MS + CALL_RING_GRACE_MS + 1);
+    // another member's read of their calls sweeps every stale call
+    await c.caller.calls.list({ user_id: a.user.id });
+    expect((await b.caller.notifications.list()).data.map((item) => item.kind)).toEqual(['missed_call']);
+    h.advance(1_000);
+    await work();
+    expect((await b.caller.notifications.list()).data).toHaveLength(1);
   });
 });
