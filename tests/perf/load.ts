@@ -44,6 +44,7 @@ import {
   cleanups,
   readFixtures,
   run,
+  SERVER_ENV,
   SERVER_NODE_OPTIONS,
   type ServerLog,
   stopServer,
@@ -105,7 +106,7 @@ async function main() {
 
   const server = spawn('node', [...SERVER_NODE_OPTIONS, entry], {
     cwd: ROOT,
-    env,
+    env: { ...env, ...SERVER_ENV },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   cleanups.push(() => stopServer(server));

@@ -19,7 +19,7 @@ import { createDb } from '@rhema/db';
 import { createDatabase, withDatabaseName } from '@rhema/db/testing-pg';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { SERVER_NODE_OPTIONS } from './load/server';
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from './load/server';
 import { peakRssMb } from './process-stats';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -148,7 +148,7 @@ async function main() {
     // stdout through a pipe that is read and dropped: the log is written, as in production, and costs what it costs
     const app = spawn('node', [...nodeArgs, build], {
       cwd: ROOT,
-      env: { ...env, ...extraEnv },
+      env: { ...env, ...SERVER_ENV, ...extraEnv },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     app.stdout!.resume();

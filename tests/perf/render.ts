@@ -27,7 +27,15 @@ import { createDatabase, dropDatabase } from '@rhema/db/testing-pg';
 import { decode } from './load/client';
 import { numberEnv, ROOT } from './load/config';
 import { cpuSnapshot } from './load/measure';
-import { cleanups, run, runBench, SERVER_NODE_OPTIONS, stopServer, waitForHealthy } from './load/server';
+import {
+  cleanups,
+  run,
+  runBench,
+  SERVER_ENV,
+  SERVER_NODE_OPTIONS,
+  stopServer,
+  waitForHealthy,
+} from './load/server';
 
 const N = Math.round(numberEnv('RENDER_BENCH_N', 40));
 const MIX_SECONDS = numberEnv('RENDER_BENCH_SECONDS', 20);
@@ -372,7 +380,7 @@ async function main() {
 
   const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, entry], {
     cwd: ROOT,
-    env,
+    env: { ...env, ...SERVER_ENV },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   cleanups.push(() => stopServer(server));

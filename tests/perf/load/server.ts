@@ -7,19 +7,28 @@ import { createDb } from '@rhema/db';
 import { ROOT } from './config';
 import { type Fixtures } from './workload';
 
-/**
- * Node's options in the server's start script (`node --max-old-space-size=512 … dist/index.js`), the Dockerfile's too:
- * the built server is measured with the heap limit it runs with.
- */
-export const SERVER_NODE_OPTIONS: string[] = (
+const START_WORDS = (
   JSON.parse(readFileSync(resolve(ROOT, 'apps/server/package.json'), 'utf8')) as {
     scripts: { start: string };
   }
-).scripts.start
-  .split(/\s+/)
+).scripts.start.split(/\s+/);
+
+/**
+ * Node's options in the server's start script (`… node --max-old-space-size=512 … dist/index.js`), the Dockerfile's
+ * too: the built server is measured with the heap limit it runs with.
+ */
+export const SERVER_NODE_OPTIONS: string[] = START_WORDS
   // the tracing preload (apps/server/src/telemetry.ts) does nothing without OTEL_EXPORTER_OTLP_ENDPOINT, and its
   // path is relative to apps/server
   .filter((word) => word.startsWith('--') && !word.startsWith('--import'));
+
+/** The variables the start script sets before `node` (MALLOC_ARENA_MAX): the built server is measured with them. */
+export const SERVER_ENV: Record<string, string> = Object.fromEntries(
+  START_WORDS.slice(0, Math.max(0, START_WORDS.indexOf('node')))
+    .map((word) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word))
+    .filter((match) => match !== null)
+    .map((match) => [match[1]!, match[2]!]),
+);
 
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolveRun, reject) => {

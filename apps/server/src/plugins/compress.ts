@@ -11,7 +11,10 @@ export async function registerCompression(app: FastifyInstance) {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    // quality 5: most of brotli's gain at a fraction of the CPU of the default 11, fine for per-request work
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    // quality 4: most of brotli's gain at a fraction of the CPU of the default 11, fine for per-request work. Each
+    // stream holds its encoder's tables until the answer is written: 64 at once held ~55 MB at quality 4, ~90 MB
+    // at 5 (a 76 KB page: 13.9 KB against 12.7 KB, gzip 14.3 KB), and 64 answers in flight is the page-load mix's
+    // load (bench/results/2026-11-29-overhead-and-memory.md)
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 }
