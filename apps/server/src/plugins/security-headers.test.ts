@@ -81,14 +81,18 @@ describe('Content-Security-Policy and the analytics tag', () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     // exactly our directives: none of helmet's defaults (upgrade-insecure-requests, script-src-attr) merged in
-    expect([...directives(String(res.headers['content-security-policy'])).keys()]).toEqual([...policy.keys()]);
+    expect([...directives(String(res.headers['content-security-policy'])).keys()]).toEqual([
+      ...policy.keys(),
+    ]);
     await app.close();
   });
 
   it('keeps a policy a route set for itself', async () => {
     const app = Fastify();
     await registerSecurityHeaders(app, { publicOrigin: 'http://localhost:3000' });
-    app.get('/own', async (_request, reply) => reply.header('content-security-policy', "default-src 'none'").send('ok'));
+    app.get('/own', async (_request, reply) =>
+      reply.header('content-security-policy', "default-src 'none'").send('ok'),
+    );
     const res = await app.inject({ method: 'GET', url: '/own' });
     expect(res.headers['content-security-policy']).toBe("default-src 'none'");
     await app.close();

@@ -68,7 +68,10 @@ export interface SecurityHeadersOptions {
  * The headers of every answer. @fastify/helmet sets them as a request arrives (so a hijacked or failed answer has them
  * too); only the Permissions-Policy, which depends on the page, and `no-store` on API answers are ours.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeadersOptions,
+): Promise<void> {
   const https = options.publicOrigin.startsWith('https:');
   await app.register(fastifyHelmet, {
     // a route that chose its own policy keeps it: a header set on the reply replaces helmet's (the avatar SVGs run
