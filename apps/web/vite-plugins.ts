@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 // by path, not by package name: Vite loads this config with Node, which runs no TypeScript from node_modules
 import { COLOR_SCHEME_SCRIPT } from '../../packages/schemas/src/color-scheme';
 import { build, type Plugin } from 'vite';
+import type { RenderManifest, RenderModule } from './src/prerender/contract';
 
 /**
  * The budget, in KB gzip, of the JavaScript needed to show /: a fast first page on a phone. What only other pages
@@ -178,19 +179,6 @@ export function colorSchemeBeforePaint(): Plugin {
   };
 }
 
-interface RenderModule {
-  PRERENDERED_PATHS: readonly string[];
-  NOT_FOUND_SAMPLE_PATH: string;
-  routePaths: () => string[];
-  signedInRoutePaths: () => string[];
-  SERVER_RENDERED_PATHS: readonly string[];
-  CONSENT_COOKIE: string;
-  renderDocument: (
-    path: string,
-    options: { template: string; webDir: string; routeCss: Record<string, string[]>; consentCss: string[] },
-  ) => Promise<string>;
-}
-
 /** What the server needs beside render.js to render pages per request (apps/server/src/routes/server-rendered.ts). */
 export const SSR_MANIFEST = 'manifest.json';
 
@@ -316,10 +304,15 @@ export function prerender(): Plugin {
         routeCss: Object.fromEntries(routeCss),
         consentCss,
       };
-      writeFileSync(
-        join(ssrOut, SSR_MANIFEST),
-        `${JSON.stringify({ ...options, webDir: undefined, serverRenderedPaths: render.SERVER_RENDERED_PATHS, signedInRenderedPaths: render.signedInRoutePaths(), consentCookieName: render.CONSENT_COOKIE }, null, 2)}\n`,
-      );
+      const manifest: RenderManifest = {
+        template: options.template,
+        routeCss: options.routeCss,
+        consentCss,
+        serverRenderedPaths: [...render.SERVER_RENDERED_PATHS],
+        signedInRenderedPaths: render.signedInRoutePaths(),
+        consentCookieName: render.CONSENT_COOKIE,
+      };
+      writeFileSync(join(ssrOut, SSR_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
       mkdirSync(join(outDir, 'prerendered'), { recursive: true });
       for (const path of render.PRERENDERED_PATHS) {
         const html = await render.renderDocument(path, options);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
 import { COLOR_SCHEME_SCRIPT } from '@rhema/schemas';
 import type { FastifyInstance } from 'fastify';
 import { isApiRoute } from './route-kind';
@@ -20,23 +21,30 @@ export const GOOGLE_ANALYTICS_HOSTS = [
 export const COLOR_SCHEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
 
 /**
- * The Content-Security-Policy the built SPA runs under (docs/security.md target 9). Scripts only from our origin, the
- * one inline script whose hash it names (no other inline script runs) and the Tag Manager script (a script element, not Google's inline snippet); styles also
- * inline because Mantine injects <style> tags at run time; no framing. img-src already allows any https image,
- * which covers the analytics pixels.
+ * The Content-Security-Policy the built SPA runs under (docs/security.md target 9), as @fastify/helmet's directives.
+ * Scripts only from our origin, the one inline script whose hash it names (no other inline script runs) and the Tag
+ * Manager script (a script element, not Google's inline snippet); styles also inline because Mantine injects <style>
+ * tags at run time; no framing. img-src already allows any https image, which covers the analytics pixels.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${COLOR_SCHEME_SCRIPT_HASH} ${GOOGLE_TAG_SCRIPT_HOST}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  `connect-src 'self' ${GOOGLE_ANALYTICS_HOSTS.join(' ')}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const CONTENT_SECURITY_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", COLOR_SCHEME_SCRIPT_HASH, GOOGLE_TAG_SCRIPT_HOST],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", ...GOOGLE_ANALYTICS_HOSTS],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The header as helmet writes those directives (and only those: its defaults are not merged in). */
+export const CONTENT_SECURITY_POLICY = Object.entries(CONTENT_SECURITY_DIRECTIVES)
+  .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+  .join(';');
+
+const STRICT_TRANSPORT_SECURITY = { maxAge: 31_536_000, includeSubDomains: true } as const;
 
 /** The video call page (apps/web/src/routes/account/messages.$userId_.call.tsx): the one page with a camera. */
 const CALL_PAGE = /^\/account\/messages\/[^/?#]+\/call\/?(?:[?#]|$)/;
@@ -56,21 +64,37 @@ export interface SecurityHeadersOptions {
   publicOrigin: string;
 }
 
-/** Adds the headers to every answer (a hook on the root instance, so no route escapes it). */
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
+/**
+ * The headers of every answer. @fastify/helmet sets them as a request arrives (so a hijacked or failed answer has them
+ * too); only the Permissions-Policy, which depends on the page, and `no-store` on API answers are ours.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeadersOptions,
+): Promise<void> {
   const https = options.publicOrigin.startsWith('https:');
+  await app.register(fastifyHelmet, {
+    // a route that chose its own policy keeps it: a header set on the reply replaces helmet's (the avatar SVGs run
+    // under `default-src 'none'`, the API reference under its own, apps/server/src/rest/docs.ts)
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_DIRECTIVES },
+    // HSTS on https only: where the public origin is https, always; otherwise below, per request
+    strictTransportSecurity: https ? STRICT_TRANSPORT_SECURITY : false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // not sent before helmet either: a same-origin CORP would stop other sites showing our images (a mail read in a
+    // webmail), and turning off DNS prefetching could slow a page's later requests
+    crossOriginResourcePolicy: false,
+    xDnsPrefetchControl: false,
+  });
+  if (!https) {
+    app.addHook('onRequest', async (request, reply) => {
+      // a request that came over https to a server whose public origin is not (behind a proxy that says so)
+      if (request.protocol === 'https') reply.helmet({ strictTransportSecurity: STRICT_TRANSPORT_SECURITY });
+    });
+  }
   app.addHook('onSend', async (request, reply, payload) => {
-    // a route that chose its own policy keeps it (the avatar SVGs run under `default-src 'none'`)
-    if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', permissionsPolicyFor(request.url));
-    if (https || request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
     // API answers carry personal data: never stored by shared caches (by the matched route, whatever the spelling)
     if (isApiRoute(request) || /^\/+(api|trpc)\b/i.test(request.url)) {
       reply.header('cache-control', 'no-store');

@@ -5,7 +5,8 @@ import { createSession } from '@rhema/auth';
 import { seedUser } from '@rhema/seed';
 import { createTestServer } from '../test/test-server';
 import { removeWebBuild, writeWebBuild } from '../test/web-build';
-import { createServerRenderer, type RenderManifest, type RenderModule } from './server-rendered';
+import type { RenderManifest } from '@rhema/web/render-contract';
+import { createServerRenderer, type ServerRenderModule } from './server-rendered';
 
 // A stand-in for the web build's render.js: it asks the real API (in-process, as the real one does through tRPC's
 // local link) for the FAQs and lists their titles. The real renderer is exercised by the e2e tests.
@@ -173,7 +174,7 @@ describe('createServerRenderer', () => {
   function fakeModule() {
     const calls = { count: 0, fail: false };
     let gate: Promise<void> | null = null;
-    const module: RenderModule = {
+    const module: ServerRenderModule = {
       renderDocument: async (path) => {
         calls.count += 1;
         const n = calls.count;
@@ -193,7 +194,7 @@ describe('createServerRenderer', () => {
     return { module, calls, hold };
   }
 
-  function renderer(clock: { now: number }, module: RenderModule) {
+  function renderer(clock: { now: number }, module: ServerRenderModule) {
     const created = createServerRenderer({
       ssrDir: '/nonexistent',
       webDir: '/nonexistent',

@@ -2,24 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppRouter } from '@rhema/api';
+// the contract with the web build's renderer, defined once there (types only: nothing of the web app is bundled here)
+import type { RenderManifest, RenderModule } from '@rhema/web/render-contract';
 import { routeMatcher } from './known-pages';
 
-/** What the web build's server renderer offers (apps/web/src/prerender/render.tsx, built into <web>-ssr/). */
-export interface RenderModule {
-  renderDocument(
-    path: string,
-    options: {
-      template: string;
-      webDir: string;
-      routeCss: Record<string, string[]>;
-      api: { router: AppRouter; createContext: () => Promise<object> };
-      search?: string;
-      signedIn?: boolean;
-      consentCookie?: string | null;
-      consentCss?: string[];
-    },
-  ): Promise<string>;
-}
+/** What the server calls of the renderer module (the build uses the rest) */
+export type ServerRenderModule = Pick<RenderModule, 'renderDocument'>;
 
 export interface ServerRendererOptions {
   /** the folder with render.js and manifest.json (the web build's <dist>-ssr) */
@@ -33,22 +21,8 @@ export interface ServerRendererOptions {
   freshForMs?: number;
   now?: () => number;
   /** tests hand in a module and its manifest instead of the built files */
-  load?: () => Promise<RenderModule>;
+  load?: () => Promise<ServerRenderModule>;
   manifest?: RenderManifest;
-}
-
-/** Written by the web build beside render.js (apps/web/vite-plugins.ts prerender). */
-export interface RenderManifest {
-  template: string;
-  routeCss: Record<string, string[]>;
-  /** the public pages the server renders (render.tsx SERVER_RENDERED_PATHS) */
-  serverRenderedPaths: string[];
-  /** the route paths ('/members/$memberId') it renders per request for a signed-in requester: those behind the sign-in guard */
-  signedInRenderedPaths?: string[];
-  /** the cookie banner's stylesheets, for the signed-in pages drawn with the banner */
-  consentCss?: string[];
-  /** the cookie the banner keeps the visitor's answer in (apps/web/src/lib/consent-config.ts CONSENT_COOKIE) */
-  consentCookieName?: string;
 }
 
 export interface ServerRenderer {
@@ -100,7 +74,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   const freshForMs = options.freshForMs ?? 30_000;
   const now = options.now ?? Date.now;
   // loaded on first use: a 3 MB module is not worth the start-up time of a server that may never need it
-  let loaded: Promise<RenderModule> | undefined;
+  let loaded: Promise<ServerRenderModule> | undefined;
   const load = () =>
     (loaded ??= options.load ? options.load() : (import(pathToFileURL(entry).href) as Promise<RenderModule>));
   const { serverRenderedPaths, signedInRenderedPaths, consentCookieName, ...document } =

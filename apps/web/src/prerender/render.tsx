@@ -24,6 +24,8 @@ export { CONSENT_COOKIE } from '../lib/consent-config';
 import { routeTree } from '../routeTree.gen';
 import { consentBannerHtml, needsConsentBanner } from './consent-banner';
 import { PageBeasties } from './critical-css';
+import type { RenderModule, RenderOptions } from './contract';
+import type * as thisModule from './render';
 import { EMBEDDED_STATE_ID } from './hydration';
 
 /** Pages with the same content for everyone and no data to fetch first: rendered once, at build time. */
@@ -44,28 +46,6 @@ export const PRERENDERED_PATHS = [
 
 /** Public pages the same for everyone whose content is in the database: rendered by the server when asked. */
 export const SERVER_RENDERED_PATHS = ['/faq'] as const;
-
-export interface RenderOptions {
-  /** the client build's index.html */
-  template: string;
-  /** the client build's folder: Beasties reads the stylesheets there */
-  webDir: string;
-  /** route file (as under src/routes, without .tsx) -> the stylesheets of its page */
-  routeCss: Record<string, string[]>;
-  /** the API, called in-process, for the pages' loaders; pages without data need none */
-  api?: { router: AppRouter; createContext: () => Promise<object> };
-  /** the address's query string ('?page=2'), for a page whose search parameters choose what it shows */
-  search?: string;
-  /**
-   * rendered for a signed-in requester: <html data-signed-in> (which the server's page route also sets) before the
-   * critical CSS is chosen, so the rules that hide what is for visitors only are among the page's inline rules
-   */
-  signedIn?: boolean;
-  /** the requester's cc_cookie: without a valid answer the page comes with the cookie banner drawn */
-  consentCookie?: string | null;
-  /** the banner's stylesheets (the consent chunk's), needed when it is drawn */
-  consentCss?: string[];
-}
 
 const noApi: TRPCLink<AppRouter> = () => () => {
   throw new Error('this page asked the API for data: render it with options.api');
@@ -250,3 +230,10 @@ export async function renderDocument(path: string, options: RenderOptions): Prom
     );
   return inlineCriticalCss(page, options.webDir);
 }
+
+/**
+ * This module is the contract's RenderModule (contract.ts): a change here that breaks what the server and the build
+ * load fails the typecheck.
+ */
+export type ThisRenderModule = Satisfies<RenderModule, typeof thisModule>;
+type Satisfies<Contract, Module extends Contract> = Module;
