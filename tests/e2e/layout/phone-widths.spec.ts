@@ -3,7 +3,7 @@
 // own label short ("JOI…", "get a new cod") at 360 and 390 px. Signed out, signed in as a member (the pages found
 // through the product's links, as the a11y walk finds them) and as staff. Each page is loaded once and resized.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, gotoApp, loginByApi } from '../auth/helpers';
+import { DEMO_PASSWORD, gotoApp, loginByApi, registerByApi } from '../auth/helpers';
 import { withConsentGiven, findPublicReference } from '../public/fixtures';
 import { friendsWithAMessage } from '../a11y/friends';
 import { framesDrawn, linksOnPage, walkPages } from '../a11y/helpers';
@@ -130,6 +130,39 @@ test('no page scrolls sideways or cuts a label short on a phone, for a member', 
     sideways: [],
   });
   expect([...findings.clipped, ...more.clipped]).toEqual([]);
+});
+
+// The walk above meets the community cards of a member who has joined none, and the first step of the onboarding:
+// a card with a long name beside "Joined" (the directory) or "Join" / "Joined" and "Leave" (the onboarding's
+// communities step) is where a squeezed row cut the label to "JOI…" and "Jo".
+test('community cards keep "Join", "Joined" and "Leave" whole beside a long name on a phone', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const member = await registerByApi(page.request, 'cards');
+  await withConsentGiven(page, baseURL!);
+  await loginByApi(page, member.email, member.password);
+  const findings = { sideways: [] as string[], clipped: [] as string[] };
+  // the onboarding's communities step: the photos and answers left empty
+  await page.setViewportSize({ width: WIDTHS[0]!, height: HEIGHT });
+  await gotoApp(page, '/account/welcome');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Join communities' })).toBeVisible();
+  await checkWidths(page, '/account/welcome (communities, none joined)', findings);
+  // one with a long name joined: its card shows "Joined" and "Leave", the others "Join"
+  const longName = 'Afrobeats & Amapiano Lovers';
+  await page.getByRole('button', { name: `Join ${longName}` }).click();
+  await expect(page.getByRole('button', { name: `Leave ${longName}` })).toBeVisible();
+  await checkWidths(page, '/account/welcome (communities, one joined)', findings);
+  // the directory: the joined card's badge beside its name, wrapped over two lines at these widths
+  await page.setViewportSize({ width: WIDTHS[0]!, height: HEIGHT });
+  await gotoApp(page, '/communities');
+  const card = page.getByRole('article').filter({ hasText: longName });
+  await expect(card.getByText('Joined')).toBeVisible();
+  await checkWidths(page, '/communities (one joined)', findings);
+  expect(findings).toEqual({ sideways: [], clipped: [] });
 });
 
 test('no console page scrolls sideways or cuts a label short on a phone', async ({ page, baseURL }) => {

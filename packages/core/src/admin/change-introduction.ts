@@ -10,7 +10,7 @@ import type { UseCaseDeps } from '../deps';
 import { AppError } from '../errors/app-error';
 import type { ProfileViewer } from '../profiles/visibility';
 import { requestPublicIntroduction } from '../introductions/request-public-introduction';
-import { toIntroductionCards } from './introduction-cards';
+import { loadIntroductionCards } from './introduction-cards';
 import { requirePairCandidate } from './pair-candidate';
 import * as tell from '../notifications/events';
 
@@ -23,14 +23,9 @@ type Deps = Pick<UseCaseDeps, 'db' | 'now'> & { viewer: ProfileViewer; staffId: 
 const NOT_FOUND = 'We could not find that introduction.';
 
 async function card(deps: Deps, id: string): Promise<TAdminIntroduction> {
-  const row = await adminIntroductionQueries.findIntroduction(deps.db, id);
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-  const [result] = await toIntroductionCards({
-    db: deps.db,
-    now: deps.now,
-    viewer: deps.viewer,
-    rows: [row],
-  });
+  const rows = await adminIntroductionQueries.findIntroductionCards(deps.db, [id]);
+  if (rows.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND);
+  const [result] = await loadIntroductionCards({ db: deps.db, now: deps.now, viewer: deps.viewer, rows });
   if (!result) throw new AppError('NOT_FOUND', NOT_FOUND);
   return result;
 }

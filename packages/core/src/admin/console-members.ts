@@ -38,7 +38,7 @@ export async function listConsoleMembers({
     countryCode: input.country_code,
     ...birthDateRange({ minAge: input.min_age, maxAge: input.max_age, today: now }),
   };
-  const { rows: keys, paginator } = await keysetPage({
+  const { rows, paginator } = await keysetPage({
     input,
     cursor: membersTableCursor[by],
     read: (position, limit) => consoleQueries.findMembersTablePage(db, filters, sort, position, limit),
@@ -47,34 +47,23 @@ export async function listConsoleMembers({
     keyOf: (row) =>
       by === 'joined' ? { joined: row.joined_key, id: row.id } : { name: row.name_key, id: row.id },
   });
-  const rows = await consoleQueries.membersTableRows(
-    db,
-    keys.map((row) => row.id),
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    data: keys.flatMap(({ id }) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      return [
-        {
-          _id: row.id,
-          first_name: row.first_name,
-          last_name: row.last_name,
-          email: row.email,
-          phone: row.phone,
-          contact_reference: row.contact_reference,
-          gender: row.gender,
-          age: ageOn(row.date_of_birth, now),
-          country_code: row.country_code,
-          status: row.status,
-          profile_visibility: ZProfileVisibility.parse(row.profile_visibility),
-          identity_verified: row.identity_verified_at !== null,
-          joined_at: new Date(row.created_at).toISOString(),
-          introductions: Number(row.introductions ?? 0),
-        },
-      ];
-    }),
+    data: rows.map((row) => ({
+      _id: row.id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      contact_reference: row.contact_reference,
+      gender: row.gender,
+      age: ageOn(row.date_of_birth, now),
+      country_code: row.country_code,
+      status: row.status,
+      profile_visibility: ZProfileVisibility.parse(row.profile_visibility),
+      identity_verified: row.identity_verified_at !== null,
+      joined_at: new Date(row.created_at).toISOString(),
+      introductions: Number(row.introductions ?? 0),
+    })),
     paginator,
   };
 }

@@ -1,65 +1,42 @@
-import { adminIntroductionQueries, consentQueries, introductionQueries, type Database } from '@rhema/db';
+import type { adminIntroductionQueries, Database } from '@rhema/db';
 import type { TAdminIntroduction, TMemberProfile } from '@rhema/schemas';
 import { loadMemberProfiles } from '../profiles/member-profiles';
 import { profileFieldRules, type ProfileViewer } from '../profiles/visibility';
 import { iso } from '../iso';
 import { toIntroductionRecord } from '../introductions/introduction-record';
 
-type IntroductionRow = introductionQueries.StaffIntroductionRow;
+type CardRow = adminIntroductionQueries.StaffIntroductionCardRow;
 
 /**
- * Introductions as the console shows them, in the order given: owner and contact through the one profile mapper
- * (staff see email and phone), their suggestion codes with the members they name and request counts, in a constant
- * number of queries.
+ * The members a page of cards shows: owners, contacts and the members their suggestion codes name. A view loads
+ * them in one profile read together with the other members it shows (a requester, the member of the page).
  */
-export async function toIntroductionCards({
-  db,
-  now,
+export function cardMemberIds(rows: readonly CardRow[]): string[] {
+  return rows.flatMap((row) => [
+    row.owner_id,
+    ...(row.contact_id ? [row.contact_id] : []),
+    ...row.suggestions.flatMap((suggestion) => (suggestion.member_id ? [suggestion.member_id] : [])),
+  ]);
+}
+
+/**
+ * Introductions as the console shows them, in the order given, from their card rows (the record with its request
+ * count, block, owner's consent and codes: adminIntroductionQueries) and the profiles of cardMemberIds, which
+ * went through the one profile mapper (staff see email and phone).
+ */
+export function toIntroductionCards({
   viewer,
   rows,
+  profiles,
 }: {
-  db: Database;
-  now: Date;
   viewer: ProfileViewer;
-  rows: readonly IntroductionRow[];
-}): Promise<TAdminIntroduction[]> {
-  const ids = rows.map((row) => row.id);
-  const parties = new Set(
-    rows.flatMap((row) => (row.contact_id ? [row.owner_id, row.contact_id] : [row.owner_id])),
-  );
-  // the codes with the members they name (one read), then those members' profiles when they are not among the
-  // owners and contacts, whose larger profile load runs beside it rather than after it
-  const suggestions = adminIntroductionQueries.listSuggestionCodes(db, ids).then(async (codeRows) => {
-    const others = [...new Set(codeRows.flatMap((row) => (row.member_id ? [row.member_id] : [])))].filter(
-      (id) => !parties.has(id),
-    );
-    const profiles = others.length
-      ? await loadMemberProfiles({ db, userIds: others, viewer, now })
-      : new Map<string, TMemberProfile>();
-    return { rows: codeRows, profiles };
-  });
-  const [partyProfiles, { rows: codes, profiles: suggestedProfiles }, counts, consenting, blocked] =
-    await Promise.all([
-      loadMemberProfiles({ db, userIds: [...parties], viewer, now }),
-      suggestions,
-      adminIntroductionQueries.countRequests(db, ids),
-      consentQueries.listSpecialConsentHolders(
-        db,
-        rows.map((row) => row.owner_id),
-      ),
-      introductionQueries.listBlockedIntroductionIds(db, ids),
-    ]);
-  const profiles = new Map([...partyProfiles, ...suggestedProfiles]);
-  const codesOf = new Map<string, string[]>();
-  for (const row of codes)
-    codesOf.set(row.introduction_id, [...(codesOf.get(row.introduction_id) ?? []), row.code.trim()]);
-  const memberOfCode = new Map(
-    codes.flatMap((row) => (row.member_id ? [[row.code.trim(), row.member_id] as const] : [])),
-  );
-  const suggestionOf = (code: string) => {
-    const profile = profiles.get(memberOfCode.get(code) ?? '');
+  rows: readonly CardRow[];
+  profiles: ReadonlyMap<string, TMemberProfile>;
+}): TAdminIntroduction[] {
+  const suggestionOf = ({ code, member_id }: CardRow['suggestions'][number]) => {
+    const profile = member_id ? profiles.get(member_id) : undefined;
     return {
-      code,
+      code: code.trim(),
       member: profile
         ? {
             _id: profile._id,
@@ -72,37 +49,46 @@ export async function toIntroductionCards({
         : null,
     };
   };
-  const countOf = new Map(counts.map((row) => [row.introduction_id, Number(row.count)]));
   // a member erased between the page read and this one drops out of the page rather than failing it
   return rows.flatMap((row) => {
     const user = profiles.get(row.owner_id);
     if (!user) return [];
-    return [toCard(row, user, row.contact_id ? (profiles.get(row.contact_id) ?? null) : null)];
-  });
-
-  function toCard(
-    row: IntroductionRow,
-    user: TMemberProfile,
-    contact: TMemberProfile | null,
-  ): TAdminIntroduction {
+    const contact = row.contact_id ? (profiles.get(row.contact_id) ?? null) : null;
     // the owner's tribe and state of origin are special-category: staff see them while the owner's consent stands
     const ownerSpecialCategory = profileFieldRules({
       viewer,
       subjectId: row.owner_id,
       disclosedToViewer: false,
-      hasSpecialConsent: consenting.has(row.owner_id),
+      hasSpecialConsent: row.owner_special_consent,
     }).specialCategory;
-    return {
+    const card: TAdminIntroduction = {
       ...toIntroductionRecord(row, { ownerSpecialCategory }),
       note: row.note,
       note2: row.note,
       updated_at: iso(row.updated_at),
-      codes: codesOf.get(row.id) ?? [],
-      suggestions: (codesOf.get(row.id) ?? []).map(suggestionOf),
-      requests_count: countOf.get(row.id) ?? 0,
-      blocked: blocked.has(row.id),
+      codes: row.suggestions.map((suggestion) => suggestion.code.trim()),
+      suggestions: row.suggestions.map(suggestionOf),
+      requests_count: Number(row.requests_count ?? 0),
+      blocked: row.blocked,
       user,
       contact,
     };
-  }
+    return [card];
+  });
+}
+
+/** Card rows as cards, their members' profiles read in one statement. */
+export async function loadIntroductionCards({
+  db,
+  now,
+  viewer,
+  rows,
+}: {
+  db: Database;
+  now: Date;
+  viewer: ProfileViewer;
+  rows: readonly CardRow[];
+}): Promise<TAdminIntroduction[]> {
+  const profiles = await loadMemberProfiles({ db, userIds: cardMemberIds(rows), viewer, now });
+  return toIntroductionCards({ viewer, rows, profiles });
 }

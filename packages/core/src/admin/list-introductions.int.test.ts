@@ -104,7 +104,7 @@ describe('introduction lists by owner: the same pages as a reference query, and 
     const want = (page: number) => all.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE);
     const read = async (position: adminIntroductionQueries.IntroductionListPosition) =>
       (
-        await adminIntroductionQueries.findIntroductionPage(handle.db, filters, position, ADMIN_PAGE_SIZE)
+        await adminIntroductionQueries.findIntroductionCardPage(handle.db, filters, position, ADMIN_PAGE_SIZE)
       ).map((row) => ({ id: row.id, key: { createdAt: row.created_key, id: row.id } }));
     const label = JSON.stringify({ input, prematched, status });
 

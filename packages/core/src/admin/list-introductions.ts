@@ -9,7 +9,7 @@ import type { UseCaseDeps } from '../deps';
 import { keysetCursor, keysetPage } from '../paging';
 import type { ProfileViewer } from '../profiles/visibility';
 import { memberFilters } from './find-members';
-import { toIntroductionCards } from './introduction-cards';
+import { loadIntroductionCards } from './introduction-cards';
 
 export const introductionListCursor = keysetCursor(ZIntroductionListKey);
 
@@ -34,22 +34,15 @@ export async function listIntroductions({
     status: input.status,
     owner: memberFilters(input, now),
   };
-  const { rows: pageRows, paginator } = await keysetPage({
+  // the page comes as cards (records with their counts, blocks, consents and codes): then one profile read
+  const { rows, paginator } = await keysetPage({
     input,
     cursor: introductionListCursor,
-    read: (position, limit) => adminIntroductionQueries.findIntroductionPage(db, filters, position, limit),
+    read: (position, limit) =>
+      adminIntroductionQueries.findIntroductionCardPage(db, filters, position, limit),
     count: (cap) => adminIntroductionQueries.countIntroductionsUpTo(db, filters, cap),
     estimate: () => adminIntroductionQueries.estimateIntroductions(db, filters),
     keyOf: (row) => ({ createdAt: row.created_key, id: row.id }),
   });
-  const rows = await adminIntroductionQueries.findIntroductionsByIds(
-    db,
-    pageRows.map((row) => row.id),
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const ordered = pageRows.flatMap((row) => {
-    const found = byId.get(row.id);
-    return found ? [found] : [];
-  });
-  return { data: await toIntroductionCards({ db, now, viewer, rows: ordered }), paginator };
+  return { data: await loadIntroductionCards({ db, now, viewer, rows }), paginator };
 }

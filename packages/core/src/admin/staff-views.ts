@@ -12,7 +12,7 @@ import { AppError } from '../errors/app-error';
 import { loadMemberProfile, loadMemberProfiles } from '../profiles/member-profiles';
 import type { ProfileViewer } from '../profiles/visibility';
 import { iso } from '../iso';
-import { toIntroductionCards } from './introduction-cards';
+import { cardMemberIds, toIntroductionCards } from './introduction-cards';
 import { premiumPrice } from '../subscriptions/subscription-view';
 
 // The console's views of one member: the user view, the member view, the owner view, the
@@ -53,28 +53,55 @@ async function profile({ db, now, viewer }: Deps, userId: string): Promise<TMemb
   return found;
 }
 
+/** Profiles of `userIds` as the viewer sees them, `userId`'s among them or a 404. */
+async function profilesWith(deps: Deps, userId: string, userIds: readonly string[]) {
+  const profiles = await loadMemberProfiles({ ...deps, userIds: [userId, ...userIds] });
+  const owner = profiles.get(userId);
+  if (!owner) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return { profiles, owner };
+}
+
+/** An introduction's requests as the console shows them, with their requesters' profiles (one left out if gone). */
+function toRequests(
+  rows: readonly { id: string; requester_id: string; message: string; status: string; created_at: string }[],
+  profiles: ReadonlyMap<string, TMemberProfile>,
+): TAdminIntroductionDetail['requests']['data'] {
+  return rows.flatMap((row) => {
+    const requester = profiles.get(row.requester_id);
+    return requester
+      ? [
+          {
+            _id: row.id,
+            message: row.message,
+            status: row.status,
+            created_at: iso(row.created_at),
+            requester,
+          },
+        ]
+      : [];
+  });
+}
+
 /**
  * GET admin/user-introductions/{userId} (the user view) and .../owner/{userId} (the owner view): the profile with
  * its data_ answers, the account, the introductions the member owns (newest first) and their premium subscriptions
- * (staff confirm pending payments from here).
+ * (staff confirm pending payments from here). Two steps: the account, the cards and the subscriptions, then every
+ * member shown (the member, their matches, the members their codes name) in one profile read.
  */
 export async function getStaffUserView(deps: Deps & { userId: string }): Promise<TAdminUserView> {
   const { db, now, viewer, userId } = deps;
-  const [updatedUser, data, owned, subscriptions] = await Promise.all([
+  const [updatedUser, rows, subscriptions] = await Promise.all([
     account(db, userId, now),
-    profile(deps, userId),
-    adminIntroductionQueries.listIntroductionsOfUser(db, userId),
+    adminIntroductionQueries
+      .listIntroductionCardsOfUser(db, userId)
+      .then((all) => all.filter((row) => row.owner_id === userId)),
     adminIntroductionQueries.listSubscriptionsOf(db, userId),
   ]);
+  const { profiles, owner } = await profilesWith(deps, userId, cardMemberIds(rows));
   return {
-    data,
+    data: owner,
     updated_user: updatedUser,
-    introductions: await toIntroductionCards({
-      db,
-      now,
-      viewer,
-      rows: owned.filter((row) => row.owner_id === userId),
-    }),
+    introductions: toIntroductionCards({ viewer, rows, profiles }),
     subscriptions: subscriptions.map((row) => ({
       _id: row.id,
       introduction_id: row.introduction_id,
@@ -93,58 +120,39 @@ export async function getStaffMemberView(deps: Deps & { userId: string }): Promi
   return { data: await profile(deps, deps.userId) };
 }
 
-/** The requests of these introductions, by introduction: two queries however many there are. */
-async function requestsOf(deps: Deps, introductionIds: readonly string[]) {
-  const rows = await adminIntroductionQueries.listRequests(deps.db, introductionIds);
-  const requesters = await loadMemberProfiles({
-    db: deps.db,
-    userIds: rows.map((row) => row.requester_id),
-    viewer: deps.viewer,
-    now: deps.now,
-  });
-  const byIntroduction = new Map<string, TAdminIntroductionDetail['requests']['data']>();
-  for (const row of rows) {
-    const requester = requesters.get(row.requester_id);
-    if (!requester) continue;
-    const list = byIntroduction.get(row.introduction_id) ?? [];
-    list.push({
-      _id: row.id,
-      message: row.message,
-      status: row.status,
-      created_at: iso(row.created_at),
-      requester,
-    });
-    byIntroduction.set(row.introduction_id, list);
-  }
-  return (introductionId: string) => byIntroduction.get(introductionId) ?? [];
-}
-
 /**
  * GET admin/user-introductions/introduction/list/{userId}: the member's current introduction (the newest public
  * and active one they own, which takes requests, else the newest; null when they own none) with the requests it
- * received, first come first served.
+ * received, first come first served. The account and the card with its requests, then one profile read.
  */
 export async function getStaffIntroductionDetail(
   deps: Deps & { userId: string },
 ): Promise<TAdminIntroductionDetail> {
   const { db, now, viewer, userId } = deps;
-  const [updatedUser, owner, current] = await Promise.all([
+  const [updatedUser, current] = await Promise.all([
     account(db, userId, now),
-    profile(deps, userId),
-    adminIntroductionQueries.findCurrentIntroductionOf(db, userId),
+    adminIntroductionQueries.findCurrentIntroductionCardOf(db, userId),
   ]);
-  if (!current) return { updated_user: updatedUser, owner, data: null, requests: { data: [] } };
-  const [[card], requests] = await Promise.all([
-    toIntroductionCards({ db, now, viewer, rows: [current] }),
-    requestsOf(deps, [current.id]),
+  const rows = current ? [current] : [];
+  const requests = current?.requests ?? [];
+  const { profiles, owner } = await profilesWith(deps, userId, [
+    ...cardMemberIds(rows),
+    ...requests.map((row) => row.requester_id),
   ]);
-  return { updated_user: updatedUser, owner, data: card ?? null, requests: { data: requests(current.id) } };
+  const [card] = toIntroductionCards({ viewer, rows, profiles });
+  return {
+    updated_user: updatedUser,
+    owner,
+    data: card ?? null,
+    requests: { data: current ? toRequests(requests, profiles) : [] },
+  };
 }
 
 /**
  * A member's introductions, owned or as the contact, each with its requests and its history from the audit log
  * (who created, activated, deactivated, noted, coded, requested, accepted or rejected it, and when): what a
- * consultant reads before a phone call.
+ * consultant reads before a phone call. The account and the cards with their requests, then the history beside
+ * one profile read of every member shown.
  */
 export async function getStaffUserIntroductions(
   deps: Deps & { userId: string },
@@ -152,20 +160,28 @@ export async function getStaffUserIntroductions(
   const { db, now, viewer, userId } = deps;
   const [updatedUser, rows] = await Promise.all([
     account(db, userId, now),
-    adminIntroductionQueries.listIntroductionsOfUser(db, userId),
+    adminIntroductionQueries.listIntroductionCardsWithRequestsOfUser(db, userId),
   ]);
-  const ids = rows.map((row) => row.id);
-  const [cards, history, requests] = await Promise.all([
-    toIntroductionCards({ db, now, viewer, rows }),
-    adminIntroductionQueries.listHistory(db, ids),
-    requestsOf(deps, ids),
+  const [profiles, history] = await Promise.all([
+    loadMemberProfiles({
+      db,
+      now,
+      viewer,
+      userIds: [...cardMemberIds(rows), ...rows.flatMap((row) => row.requests.map((r) => r.requester_id))],
+    }),
+    adminIntroductionQueries.listHistory(
+      db,
+      rows.map((row) => row.id),
+    ),
   ]);
+  const cards = toIntroductionCards({ viewer, rows, profiles });
+  const rowOf = new Map(rows.map((row) => [row.id, row]));
   return {
     updated_user: updatedUser,
-    data: cards.map((introduction, index) => ({
+    data: cards.map((introduction) => ({
       introduction,
-      role: rows[index]?.owner_id === userId ? ('owner' as const) : ('contact' as const),
-      requests: requests(introduction._id),
+      role: rowOf.get(introduction._id)?.owner_id === userId ? ('owner' as const) : ('contact' as const),
+      requests: toRequests(rowOf.get(introduction._id)?.requests ?? [], profiles),
       history: history
         .filter((entry) => entry.target_id === introduction._id)
         .map((entry) => ({

@@ -91,6 +91,10 @@ export function membersTablePageQuery(
     .orderBy('page.id', direction);
 }
 
+/**
+ * One page of the table: the page's ids and keys (membersTablePageQuery) joined back to the members' columns and
+ * the number of introductions each owns, in one statement; in page order.
+ */
 export async function findMembersTablePage(
   db: Database,
   filters: MembersTableFilters,
@@ -98,9 +102,43 @@ export async function findMembersTablePage(
   position: PagePosition<MembersTableKey>,
   limit: number,
 ) {
-  const rows = await membersTablePageQuery(db, filters, sort, position, limit).execute();
-  return position.kind === 'before' ? rows.reverse() : rows;
+  const backwards = position.kind === 'before';
+  const direction = (sort.order === 'asc') !== backwards ? 'asc' : 'desc';
+  const rows = await db
+    .selectFrom(membersTablePageQuery(db, filters, sort, position, limit).as('page'))
+    .innerJoin('users', 'users.id', 'page.id')
+    .select((eb) => [
+      'page.name_key',
+      'page.joined_key',
+      ...MEMBERS_TABLE_COLUMNS,
+      eb
+        .selectFrom('introductions')
+        .whereRef('introductions.owner_id', '=', 'users.id')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .as('introductions'),
+    ])
+    .orderBy(sort.by === 'joined' ? sql`users.created_at` : sql`page.name_key`, direction)
+    .orderBy('users.id', direction)
+    .execute();
+  return backwards ? rows.reverse() : rows;
 }
+
+/** The table's columns of a member. */
+const MEMBERS_TABLE_COLUMNS = [
+  'users.id',
+  'users.first_name',
+  'users.last_name',
+  'users.email',
+  'users.phone',
+  'users.contact_reference',
+  'users.gender',
+  'users.date_of_birth',
+  'users.country_code',
+  'users.status',
+  'users.profile_visibility',
+  'users.identity_verified_at',
+  'users.created_at',
+] as const;
 
 export async function countMembersTableUpTo(db: Database, filters: MembersTableFilters, cap: number) {
   return countUpTo(db, applyMembersTableFilters(db.selectFrom('users'), filters), cap);
@@ -108,35 +146,6 @@ export async function countMembersTableUpTo(db: Database, filters: MembersTableF
 
 export async function estimateMembersTable(db: Database, filters: MembersTableFilters) {
   return estimateRows(db, applyMembersTableFilters(db.selectFrom('users'), filters).select('id'));
-}
-
-/** The table's columns for the page's members, with the number of introductions each owns. */
-export async function membersTableRows(db: Database, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('users')
-    .where('id', 'in', ids)
-    .select((eb) => [
-      'id',
-      'first_name',
-      'last_name',
-      'email',
-      'phone',
-      'contact_reference',
-      'gender',
-      'date_of_birth',
-      'country_code',
-      'status',
-      'profile_visibility',
-      'identity_verified_at',
-      'created_at',
-      eb
-        .selectFrom('introductions')
-        .whereRef('introductions.owner_id', '=', 'users.id')
-        .select((e) => e.fn.countAll<string>().as('n'))
-        .as('introductions'),
-    ])
-    .execute();
 }
 
 /** What one search box query is looked up as; each key set runs one short index read. */

@@ -74,18 +74,6 @@ export function partyOf(userId: string) {
     eb.and([eb.or([eb('introductions.owner_id', '=', userId), contactOf(userId)(eb)]), notBlocked()]);
 }
 
-/** Of `ids`, the introductions whose owner and contact block each other, for the consultants' cards. */
-export async function listBlockedIntroductionIds(db: Database, ids: readonly string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .selectFrom('introductions')
-    .select('id')
-    .where('id', 'in', [...ids])
-    .where(blockedBetween('introductions.owner_id', 'introductions.contact_id'))
-    .execute();
-  return new Set(rows.map((row) => row.id));
-}
-
 /** One introduction if `userId` is one of its parties; undefined otherwise (exactly like an unknown id). */
 export async function findIntroductionForParty(db: Database, id: string, userId: string) {
   return db
