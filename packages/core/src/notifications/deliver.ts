@@ -113,26 +113,15 @@ async function pushNotification(
   if (devices.length === 0) return;
   const claimed = await notificationQueries.claimDelivery(db, { ids: [n.id], channel: 'push', now });
   if (claimed.length === 0) return;
-  const message = pushMessage(n, settings);
-  for (const device of devices) {
-    let result: 'sent' | 'gone';
-    try {
-      result = await sender.send(device, message);
-    } catch (error) {
-      // one device's failure does not hold the others: this device's push is tried again by its own job, with
-      // the queue's backoff
-      pushesFailed.inc();
-      log?.error({ err: error }, `push to a ${device.platform} device failed`);
-      await schedule(
-        db,
-        'notification-push-device',
-        { id: n.id, deviceId: device.id },
-        new Date(now.getTime() + PUSH_RETRY_MS),
-      );
-      continue;
-    }
-    await afterPush(db, device, result, n.kind);
-  }
+  // a device whose push failed (a timeout, a 5xx) is tried again by its own job, with the queue's backoff
+  await pushToDevices(db, sender, devices, pushMessage(n, settings), log, (device) =>
+    schedule(
+      db,
+      'notification-push-device',
+      { id: n.id, deviceId: device.id },
+      new Date(now.getTime() + PUSH_RETRY_MS),
+    ),
+  );
 }
 
 /** The one push of a notification, whatever the platform: discreet mode leaves out the name and the text. */
@@ -150,8 +139,9 @@ export function pushMessage(n: Notification, settings: StoredSettings): PushMess
 }
 
 /**
- * One push to each of the member's devices with no retry: a ringing call's (./ring.ts), over before a retry could
- * help. One device's failure does not hold the others; a device its push service says is gone is removed.
+ * One push to each of the member's devices: one device's failure does not hold the others (`failed` decides what
+ * follows it; a ringing call's push, ./ring.ts, is over before a retry could help), and a device its push service
+ * says is gone is removed.
  */
 export async function pushToDevices(
   db: Database,
@@ -159,6 +149,7 @@ export async function pushToDevices(
   devices: PushDevice[],
   message: PushMessage,
   log?: MailerLog,
+  failed?: (device: PushDevice) => Promise<unknown>,
 ) {
   for (const device of devices) {
     let result: 'sent' | 'gone';
@@ -167,6 +158,7 @@ export async function pushToDevices(
     } catch (error) {
       pushesFailed.inc();
       log?.error({ err: error }, `push to a ${device.platform} device failed`);
+      await failed?.(device);
       continue;
     }
     await afterPush(db, device, result, message.kind);
