@@ -40,6 +40,13 @@ async function tracked(stream: SseStream): Promise<Tracked> {
   return { id: event.id ?? '', event: JSON.parse(event.data) as TLiveMessageEvent };
 }
 
+/** The next `count` events, one after the other (the stream is read by one reader at a time). */
+async function take(stream: SseStream, count: number): Promise<Tracked[]> {
+  const events: Tracked[] = [];
+  for (let i = 0; i < count; i += 1) events.push(await tracked(stream));
+  return events;
+}
+
 const signalsOf = (events: Tracked[]) =>
   events.map(({ event }) =>
     event.type === 'call' ? { call_id: event.call_id, from: event.from, signal: event.signal } : event.type,
@@ -116,23 +123,15 @@ describe('call signals after a live stream reconnects', () => {
     const viaInput = await live(bola, ring.id, 'input');
     const seen: Tracked[][] = [];
     for (const again of [viaHeader, viaInput]) {
-      const events = await Promise.all(expected.map(() => tracked(again)));
+      const events = await take(again, expected.length);
       expect(signalsOf(events)).toEqual(expected);
       expect(events[2]!.event).toMatchObject({ payload: ICE });
       seen.push(events);
     }
     // the position moves by each signal: a reconnect from any one of them replays what came after it only
     const fromOffer = await live(bola, seen[0]![1]!.id);
-    expect(
-      signalsOf(
-        await Promise.all(
-          expected
-            .slice(0, 1)
-            .concat(expected.slice(2))
-            .map(() => tracked(fromOffer)),
-        ),
-      ),
-    ).toEqual(['ready', ...expected.slice(2)]);
+    expect(signalsOf(await take(fromOffer, expected.length - 1))).toEqual(['ready', ...expected.slice(2)]);
+    await fromOffer.expectQuiet(100);
     fromOffer.close();
 
     // then live, and nothing twice: the next event is the next signal
