@@ -203,11 +203,12 @@ describe('messages.live', () => {
     const first = await live(ada);
     await ready(first);
     await send(server.app, bola, ada, 'before the drop');
-    // tracked: the event's id is the stream's position, the newest message id it covers
+    // tracked: the event's id is the stream's position, the newest message id and call signal id it covers
     const seen = await first.next();
     const before = JSON.parse(seen.data) as TLiveMessageEvent;
     expect(before.type === 'message' && before.message.body).toBe('before the drop');
-    expect(seen.id).toBe(before.type === 'message' ? before.message._id : '');
+    const messageId = before.type === 'message' ? before.message._id : '';
+    expect(seen.id).toBe(`${messageId}:0`);
     first.close();
 
     await send(server.app, bola, ada, 'while away 1');
@@ -219,7 +220,9 @@ describe('messages.live', () => {
     );
     open.push(viaInput);
     const viaHeader = await live(ada, { 'last-event-id': seen.id ?? '' });
-    for (const again of [viaInput, viaHeader]) {
+    // an app build from before call signals were replayed resumes with a message id alone
+    const viaOldId = await live(ada, { 'last-event-id': messageId });
+    for (const again of [viaInput, viaHeader, viaOldId]) {
       expect((await again.next()).event).toBe('connected');
       const missed = [await nextMessage(again), await nextMessage(again)];
       expect(missed.map((event) => event.message.body)).toEqual(['while away 1', 'while away 2']);
@@ -228,7 +231,7 @@ describe('messages.live', () => {
     }
     // live from there, and nothing twice: the next event is the next message
     await send(server.app, bola, ada, 'back live');
-    for (const again of [viaInput, viaHeader])
+    for (const again of [viaInput, viaHeader, viaOldId])
       expect((await nextMessage(again)).message.body).toBe('back live');
 
     // an id that is not a position is refused in the stream (400), not taken as "from the start"

@@ -57,7 +57,7 @@ export type LiveItem =
 
 export interface LiveStreamOptions extends Omit<RhemaClientOptions, 'token' | 'headers'> {
   token: string;
-  /** the `id` of the last event received: the messages written since come first */
+  /** the `id` of the last event received, as it came: the messages and call signals sent since come first */
   lastEventId?: string | null;
   signal?: AbortSignal;
 }

@@ -156,15 +156,31 @@ export type TLiveMessageEvent =
   | { type: 'typing'; user_id: string }
   /** the member's unread notifications changed (new, read, removed): their count now, for the header's bell */
   | { type: 'notifications'; unread: number }
-  /** a video call's signal from the other party (docs/decisions/180-video-calls.md): nothing moves the position */
+  /** a video call's signal from the other party (docs/decisions/180-video-calls.md): moves the position's signal part */
   | TCallSignalEvent;
 
 /**
  * messages.live's input: `lastEventId`, the position of the last event a client got (tRPC's tracked events: the
- * client adds it when it reconnects; an SSE client sends it as the Last-Event-ID header).
+ * client adds it when it reconnects; an SSE client sends it as the Last-Event-ID header). A position is
+ * `<message id>:<call signal id>`, the newest of each the stream delivered (docs/decisions/217-*.md); a message id
+ * alone, what the stream sent before call signals were replayed, is still one (old app builds resume with it).
  */
 const MAX_BIGINT = 2n ** 63n - 1n;
-const LAST_EVENT_ID_MESSAGE = 'must be the id of an event this stream sent (a whole number)';
+const LAST_EVENT_ID_MESSAGE =
+  'must be the id of an event this stream sent (a whole number, or two joined by a colon)';
+const ID_PART = '(0|[1-9][0-9]{0,18})';
+/** a message id and a call signal id (PostgreSQL bigints), or a message id alone */
+export const LIVE_POSITION_PATTERN = new RegExp(`^${ID_PART}(:${ID_PART})?$`);
+
+/** The two ids of a live stream's position; `signal` is null for a message id alone. */
+export function parseLivePosition(position: string): { message: bigint; signal: bigint | null } {
+  const [message, signal] = position.split(':');
+  return { message: BigInt(message ?? '0'), signal: signal === undefined ? null : BigInt(signal) };
+}
+
+export function formatLivePosition(position: { message: bigint; signal: bigint }): string {
+  return `${position.message}:${position.signal}`;
+}
 
 export const ZLiveMessagesRequest = z
   .object({
@@ -172,9 +188,12 @@ export const ZLiveMessagesRequest = z
       .string()
       // the refinement below runs after a failed pattern too: it reads only what the pattern let through, so
       // "abc" or "1.5" is this 400 naming the field, not BigInt's SyntaxError (docs/security.md, F32)
-      .regex(/^(0|[1-9][0-9]{0,18})$/, LAST_EVENT_ID_MESSAGE)
-      // a message id is a PostgreSQL bigint: a 19-digit number past its range is no position
-      .refine((id) => !/^[0-9]+$/.test(id) || BigInt(id) <= MAX_BIGINT, LAST_EVENT_ID_MESSAGE)
+      .regex(LIVE_POSITION_PATTERN, LAST_EVENT_ID_MESSAGE)
+      // ids are PostgreSQL bigints: a 19-digit number past their range is no position
+      .refine(
+        (id) => !LIVE_POSITION_PATTERN.test(id) || id.split(':').every((part) => BigInt(part) <= MAX_BIGINT),
+        LAST_EVENT_ID_MESSAGE,
+      )
       .nullish(),
     /** also send `notifications` events (the unread notification count): clients that show a bell ask for them */
     notifications: z.boolean().optional(),

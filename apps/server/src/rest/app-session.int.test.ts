@@ -22,11 +22,14 @@ const PASSWORD = 'a long enough passphrase';
 const NEW_PASSWORD = 'another long passphrase';
 const TURN = { urls: 'turn:turn.example.test:3478' };
 
-/** A member's live stream, read event by event. */
-function liveReader(baseUrl: string, token: string) {
+/** A member's live stream, read event by event, resumed from `lastEventId` when given. */
+function liveReader(baseUrl: string, token: string, lastEventId?: string | null) {
   const abort = new AbortController();
-  const items = openLiveStream({ baseUrl, token, signal: abort.signal });
+  const items = openLiveStream({ baseUrl, token, signal: abort.signal, lastEventId });
+  let lastId: string | null = null;
   return {
+    /** the position of the last event read: a reconnect resumes after it */
+    lastId: () => lastId,
     /** the next event that `match` accepts (the others are skipped), within `ms` */
     async until<T extends LiveEvent['type']>(
       type: T,
@@ -45,6 +48,7 @@ function liveReader(baseUrl: string, token: string) {
         if (next.done) throw new Error('the live stream ended');
         const item: LiveItem = next.value;
         if (item.kind === 'error') throw new Error(`the live stream failed: ${item.message}`);
+        if (item.id) lastId = item.id;
         const event = item.event as Extract<LiveEvent, { type: T }>;
         if (event.type === type && match(event)) return event;
       }
@@ -136,7 +140,7 @@ describe('an app session over api/v1 only', () => {
 
     // messages, heard on both live streams
     const mine = liveReader(baseUrl, token!);
-    const theirs = liveReader(baseUrl, friend.token);
+    let theirs = liveReader(baseUrl, friend.token);
     await mine.until('ready');
     await theirs.until('ready');
     await app.POST('/api/v1/messages/{user_id}', {
@@ -178,11 +182,14 @@ describe('an app session over api/v1 only', () => {
     });
     expect(answered.data!.data.call.status).toBe('active');
     expect(await mine.until('call')).toMatchObject({ call_id: callId, signal: 'accept' });
+    // the friend's phone changes networks as the offer is sent: its stream resumes from its last id and gets it
+    theirs.close();
     const offer = { type: 'offer' as const, sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
     await app.POST('/api/v1/calls/{call_id}/signals', {
       params: { path: { call_id: callId } },
       body: { kind: 'offer', data: offer },
     });
+    theirs = liveReader(baseUrl, friend.token, theirs.lastId());
     expect(await theirs.until('call')).toMatchObject({ signal: 'offer', payload: offer });
     const answer = { type: 'answer' as const, sdp: 'v=0\r\no=- 3 4 IN IP4 127.0.0.1\r\n' };
     await friend.client.POST('/api/v1/calls/{call_id}/signals', {

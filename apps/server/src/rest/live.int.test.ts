@@ -59,7 +59,7 @@ describe('GET /api/v1/live', () => {
     });
     return { ...data, ...(event.id ? { id: event.id } : {}) };
   }
-  async function rest(who: Who, method: 'GET' | 'POST', url: string, payload?: object) {
+  async function rest(who: Who, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
     const res = await server.app.inject({
       method,
       url: `/api/v1${url}`,
@@ -85,7 +85,8 @@ describe('GET /api/v1/live', () => {
     await rest(bola, 'POST', `/messages/${ada.id}`, { body: 'Hello Ada' });
     const message = await next(adaLive);
     expect(message).toMatchObject({ type: 'message', unread_total: 1, message: { body: 'Hello Ada' } });
-    expect(message.id).toBe((message.message as { _id: string })._id);
+    // the position: the newest message id and call signal id the stream delivered
+    expect(message.id).toBe(`${(message.message as { _id: string })._id}:0`);
     // Ada reads the thread: her other devices hear of it
     await rest(ada, 'GET', `/messages/${bola.id}`);
     expect(await next(adaLive)).toMatchObject({ type: 'read', reader_id: ada.id, unread_total: 0 });
@@ -114,6 +115,45 @@ describe('GET /api/v1/live', () => {
     expect(second.message).toMatchObject({ body: 'And another' });
     expect(await next(again)).toMatchObject({ type: 'ready', unread_total: 2, id: second.id });
     await again.expectQuiet(200);
+  });
+
+  it("resumes after Last-Event-ID with the calls' signals sent meanwhile, in order, once each; an ended call's negotiation is not replayed", async () => {
+    const ada = await member(server, 'Efe');
+    const bola = await member(server, 'Funmi');
+    await seedFriendship(server.db, ada, bola);
+    const first = await live(bola);
+    await next(first);
+    const callId = ((await rest(ada, 'POST', '/calls', { user_id: bola.id })).data.call as { _id: string })
+      ._id;
+    const ring = await next(first);
+    expect(ring).toMatchObject({ type: 'call', signal: 'ring', call_id: callId });
+    await rest(bola, 'POST', `/calls/${callId}/answer`, { accept: true });
+    // Bola's phone changes networks: the offer and a candidate are sent while its stream is down
+    first.close();
+    const offer = { type: 'offer', sdp: 'v=0\r\n' };
+    const candidate = { candidate: 'candidate:1 1 udp 2122260223 192.0.2.1 54400 typ host', sdpMid: '0' };
+    await rest(ada, 'POST', `/calls/${callId}/signals`, { kind: 'offer', data: offer });
+    await rest(ada, 'POST', `/calls/${callId}/signals`, { kind: 'ice', data: candidate });
+    const again = await live(bola, { 'last-event-id': ring.id! });
+    expect(await next(again)).toMatchObject({ type: 'ready', id: ring.id });
+    const replayed = [await next(again), await next(again)];
+    expect(replayed).toMatchObject([
+      { type: 'call', call_id: callId, from: ada.id, signal: 'offer', payload: offer },
+      { type: 'call', call_id: callId, from: ada.id, signal: 'ice', payload: candidate },
+    ]);
+    // each event's position moves on by its signal, so a reconnect from the last one replays nothing
+    expect(replayed.map((event) => event.id!.split(':')[1])).toEqual(
+      replayed.map((event) => event.id!.split(':')[1]).sort((a, b) => Number(a) - Number(b)),
+    );
+    await again.expectQuiet(200);
+    again.close();
+    // dropped again: a candidate, then the hang-up, sent meanwhile. The hang-up deleted the negotiation: only it
+    await rest(ada, 'POST', `/calls/${callId}/signals`, { kind: 'ice', data: candidate });
+    await rest(ada, 'PATCH', `/calls/${callId}/end`);
+    const third = await live(bola, { 'last-event-id': replayed[1]!.id! });
+    expect(await next(third)).toMatchObject({ type: 'ready' });
+    expect(await next(third)).toMatchObject({ type: 'call', call_id: callId, signal: 'hangup' });
+    await third.expectQuiet(200);
   });
 
   it(`refuses a stream past ${LIVE_STREAMS_PER_MEMBER} per member with 429 in the envelope, before it opens`, async () => {
@@ -179,7 +219,7 @@ describe('GET /api/v1/live', () => {
       text += decoder.decode(value, { stream: true });
     }
     await reader.cancel();
-    expect(text).toMatch(/^retry: \d+\nid: \d+\ndata: \{"type":"ready"/);
+    expect(text).toMatch(/^retry: \d+\nid: \d+:\d+\ndata: \{"type":"ready"/);
     expect(text).toContain('\n: ping\n');
   }, 20_000);
 

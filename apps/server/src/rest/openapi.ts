@@ -1,5 +1,11 @@
 import { appRouter, type ProcedureAccess, type ProcedureMeta } from '@rhema/api';
-import { ZErrorEnvelope, ZLiveEvent, ZPaginator, ZRequirementErrorEnvelope } from '@rhema/schemas';
+import {
+  LIVE_POSITION_PATTERN,
+  ZErrorEnvelope,
+  ZLiveEvent,
+  ZPaginator,
+  ZRequirementErrorEnvelope,
+} from '@rhema/schemas';
 import { z } from 'zod';
 import { LIVE_HEARTBEAT_MS, LIVE_PROCEDURE, LIVE_URL } from './live';
 import { replySchema, type JsonSchema } from './reply';
@@ -179,9 +185,12 @@ function liveOperation() {
     description: [
       `${ACCESS_TEXT['signed-in']} tRPC procedure \`${LIVE_PROCEDURE}\`, whose every event is written here.`,
       'Each event is one `data:` line holding a LiveEvent (its `type` says which) and an `id:` line, the',
-      "stream's position: reconnect with it as the `Last-Event-ID` header (or the `lastEventId` query) and the",
-      'messages written meanwhile come first, once each, then `ready`. Without one the stream starts with',
-      '`ready`. A comment line (`: ping`) comes every',
+      "stream's position (`<message id>:<call signal id>`; keep it as it came): reconnect with it as the",
+      '`Last-Event-ID` header (or the `lastEventId` query) and the messages written meanwhile come first, once',
+      "each, then `ready`, then the calls' signals sent to you meanwhile (of calls still ringing or under way,",
+      'and the hang-up or decline of one that ended), once each, in order. A message id alone, as the stream',
+      'sent before, still resumes the messages. Without one the stream starts with `ready`, then the calls',
+      'ringing for you. A comment line (`: ping`) comes every',
       `${LIVE_HEARTBEAT_MS / 1000} s so proxies keep the connection open; reconnect after hearing nothing for`,
       `${(LIVE_HEARTBEAT_MS * 2.5) / 1000} s. A refusal (401, 429 past the streams one member may hold open at`,
       'once, 400) is answered in the error envelope before any event. A stream that has to end (signed out',
@@ -196,9 +205,14 @@ function liveOperation() {
         name: 'Last-Event-ID',
         in: 'header',
         required: false,
-        schema: { type: 'string', pattern: '^[0-9]+$' },
+        schema: { type: 'string', pattern: LIVE_POSITION_PATTERN.source },
       },
-      { name: 'lastEventId', in: 'query', required: false, schema: { type: 'string', pattern: '^[0-9]+$' } },
+      {
+        name: 'lastEventId',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', pattern: LIVE_POSITION_PATTERN.source },
+      },
     ],
     responses: {
       '200': {

@@ -69,7 +69,13 @@ describe('live-message stream positions (F17 and F24)', () => {
 
   it('a position past the bigint range is a 400 in the stream, by input or Last-Event-ID; the largest is taken', async () => {
     const ada = await member(server());
-    for (const id of ['9999999999999999999', '9223372036854775808']) {
+    // either part of a position (`<message id>:<call signal id>`) past it
+    for (const id of [
+      '9999999999999999999',
+      '9223372036854775808',
+      '1:9223372036854775808',
+      '9223372036854775808:1',
+    ]) {
       expect(await firstAnswer(await live(ada, { input: { lastEventId: id } }))).toEqual({
         error: 'BAD_REQUEST',
         status: 400,
@@ -79,14 +85,16 @@ describe('live-message stream positions (F17 and F24)', () => {
         status: 400,
       });
     }
-    const largest = await live(ada, { headers: { 'last-event-id': '9223372036854775807' } });
-    expect(await firstAnswer(largest)).toMatchObject({ type: 'ready' });
-    largest.close();
+    for (const id of ['9223372036854775807', '9223372036854775807:9223372036854775807']) {
+      const largest = await live(ada, { headers: { 'last-event-id': id } });
+      expect(await firstAnswer(largest)).toMatchObject({ type: 'ready' });
+      largest.close();
+    }
   });
 
-  it('a position that is no whole number ("abc", "1.5", "-1") is a 400 naming lastEventId, never a JS error (F32)', async () => {
+  it('a position that is no whole number ("abc", "1.5", "-1") nor two ("1:", "1:2:3") is a 400 naming lastEventId, never a JS error (F32)', async () => {
     const ada = await member(server());
-    for (const id of ['abc', '1.5', '-1', '']) {
+    for (const id of ['abc', '1.5', '-1', '', '1:', ':1', '1:2:3', '1:-1', '01:2', '1: 2']) {
       for (const options of [{ input: { lastEventId: id } }, { headers: { 'last-event-id': id } }]) {
         const stream = await live(ada, options);
         expect((await stream.next()).event).toBe('connected');
@@ -101,7 +109,8 @@ describe('live-message stream positions (F17 and F24)', () => {
         expect({ id, status: error.data.httpStatus, message: error.message }).toEqual({
           id,
           status: 400,
-          message: 'lastEventId: must be the id of an event this stream sent (a whole number)',
+          message:
+            'lastEventId: must be the id of an event this stream sent (a whole number, or two joined by a colon)',
         });
         stream.close();
       }
@@ -132,9 +141,20 @@ describe('live-message stream positions (F17 and F24)', () => {
       .select('id')
       .where('recipient_id', '=', ada.id)
       .executeTakeFirstOrThrow();
-    expect(after.id).toBe(String(adas.id));
-    // a member without messages starts at 0
-    expect(await firstAnswer(await live(await member(server())))).toEqual({ type: 'ready', id: '0' });
+    // her call signal part is hers too: a call between others does not move it
+    const call = await server()
+      .db.insertInto('calls')
+      .values({ caller_id: chika.id, callee_id: dayo.id, via: 'friends' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await server()
+      .db.insertInto('call_signals')
+      .values({ call_id: call.id, sender_id: chika.id, recipient_id: dayo.id, kind: 'ring' })
+      .execute();
+    expect(await firstAnswer(await live(ada))).toEqual(before);
+    expect(after.id).toBe(`${adas.id}:0`);
+    // a member without messages or calls starts at 0 for both
+    expect(await firstAnswer(await live(await member(server())))).toEqual({ type: 'ready', id: '0:0' });
   });
 });
 

@@ -11,6 +11,8 @@ import {
 import type { RateLimitStore } from '@rhema/auth';
 import {
   CALL_RING_TIMEOUT_MS,
+  formatLivePosition,
+  parseLivePosition,
   type TCallSignalKind,
   type TLiveMessageEvent,
   type TMessage,
@@ -187,16 +189,30 @@ export const LIVE_CATCH_UP_PAGE = 100;
 
 const maxId = (a: bigint, b: bigint) => (a > b ? a : b);
 
+/** A call signal row as the live stream sends it. */
+function toCallEvent(signal: Awaited<ReturnType<typeof callQueries.findSignalFor>> & {}): TLiveMessageEvent {
+  return {
+    type: 'call',
+    call_id: signal.call_id,
+    from: signal.sender_id,
+    signal: signal.kind as TCallSignalKind,
+    payload: signal.data,
+  };
+}
+
 /**
  * The member's live messages: `ready` once listening, then every new message they sent or received,
  * read through the visibility rule at delivery (a blocked pair, a suspended or erased member: nothing). Ends when
  * `signal` aborts; a session that ended (sign-out, suspension, expiry) ends it with UNAUTHORIZED at its next
  * event; the hub closing (the server shuts down) ends it with UNAVAILABLE, which clients retry elsewhere.
  *
- * Each event comes with the stream's `position` (docs/decisions/086-live-messages-catch-up.md): the newest
- * message id it covers. A client that reconnects with its last position as `lastEventId` first gets the
- * messages written after it, oldest first, then `ready`; the subscription listens before it reads them, so
- * nothing falls between, and a notice of a message the catch-up sent is skipped, so nothing comes twice.
+ * Each event comes with the stream's `position` (docs/decisions/086-live-messages-catch-up.md,
+ * 217-live-call-signals-catch-up.md): the newest message id and the newest call signal id it delivered. A client
+ * that reconnects with its last position as `lastEventId` first gets the messages written after it, oldest first,
+ * then `ready`, then the call signals addressed to it after it (of calls still ringing or under way, and the
+ * hang-up or decline of one that ended meanwhile); the subscription listens before it reads them, so nothing falls
+ * between, and a notice of a message or signal the catch-up covered is skipped, so nothing comes twice. A message
+ * id alone (old app builds) resumes messages only: its signals start at the newest, as a stream that opens.
  */
 export async function* liveMessages(options: {
   db: Database;
@@ -211,8 +227,13 @@ export async function* liveMessages(options: {
 }): AsyncGenerator<{ position: string; event: TLiveMessageEvent }> {
   const { db, userId } = options;
   const events = await options.hub.subscribe(userId, options.signal);
-  let position = options.lastEventId ? BigInt(options.lastEventId) : 0n;
-  if (options.lastEventId) {
+  const resumed = options.lastEventId ? parseLivePosition(options.lastEventId) : null;
+  let position = resumed?.message ?? 0n;
+  // the call signal part: where a resumed stream left off, or (a stream that opens, or resumes from a message id
+  // alone) the newest signal already addressed to the member, read after listening
+  let signalPosition = resumed?.signal ?? BigInt((await callQueries.newestSignalIdFor(db, userId)) ?? 0);
+  const at = () => formatLivePosition({ message: position, signal: signalPosition });
+  if (resumed) {
     for (;;) {
       const rows = await messageQueries.listVisibleMessagesAfter(db, {
         viewerId: userId,
@@ -223,7 +244,7 @@ export async function* liveMessages(options: {
       for (const row of rows) {
         position = BigInt(row.id);
         yield {
-          position: String(position),
+          position: at(),
           event: { type: 'message', message: toMessage(row), unread_total: unread },
         };
       }
@@ -239,12 +260,12 @@ export async function* liveMessages(options: {
       type: 'ready',
       unread_total: await messageQueries.countUnread(db, userId),
     };
-    return { position: String(position), event };
+    return { position: at(), event };
   };
   // the bell's count with each `ready`: the client re-reads nothing for it (its page came with the count, and a
   // notification written since shows here), as `ready`'s unread_total does for messages
   const bell = async () => ({
-    position: String(position),
+    position: at(),
     event: {
       type: 'notifications',
       unread: await notificationQueries.countUnread(db, userId),
@@ -252,15 +273,29 @@ export async function* liveMessages(options: {
   });
   yield await ready();
   if (options.notifications) yield await bell();
-  // a call that rang before this stream listened still rings here: its ring went out to nobody
-  for (const call of await callQueries.listRingingFor(db, {
-    calleeId: userId,
-    since: new Date(options.now().getTime() - CALL_RING_TIMEOUT_MS),
-  }))
-    yield {
-      position: String(position),
-      event: { type: 'call', call_id: call.id, from: call.caller_id, signal: 'ring', payload: null },
-    };
+  // the signals the member missed, oldest first. A resumed stream: every one after its position. Otherwise the
+  // rings up to where its signals start (a call that rang before this stream listened still rings here: its ring
+  // went out to nobody); a later one comes live. Nothing on screen re-reads signals, so `ready` moves no signal part.
+  const ringingSince = new Date(options.now().getTime() - CALL_RING_TIMEOUT_MS);
+  const signalsFrom = resumed?.signal ?? null;
+  const signalsUpTo = signalPosition;
+  for (let after = signalsFrom ?? 0n; ;) {
+    const rows = await callQueries.listSignalsFor(db, {
+      viewerId: userId,
+      afterId: String(after),
+      ringingSince,
+      limit: LIVE_CATCH_UP_PAGE,
+      ...(signalsFrom === null ? { upToId: String(signalsUpTo), kinds: ['ring' as const] } : {}),
+    });
+    for (const row of rows) {
+      after = BigInt(row.id);
+      signalPosition = maxId(signalPosition, after);
+      yield { position: at(), event: toCallEvent(row) };
+    }
+    if (rows.length < LIVE_CATCH_UP_PAGE) break;
+  }
+  // a resumed stream: a notice of a signal up to here was sent above, or before the reconnect, or left out above
+  const signalsCaughtUpTo = signalPosition;
   for await (const notice of events) {
     if (!(await sessionStands(db, options.sessionId, userId, options.now))) {
       throw new AppError('UNAUTHORIZED', SIGNED_OUT_MESSAGE);
@@ -277,19 +312,15 @@ export async function* liveMessages(options: {
       continue;
     }
     if (notice.type === 'call') {
+      const covered = BigInt(notice.id) <= signalsCaughtUpTo;
+      if (covered && signalsFrom !== null) continue;
       // read through the visibility rule: a block, a suspension or an erase since delivers nothing
       const signal = await callQueries.findSignalFor(db, { id: notice.id, viewerId: userId });
-      if (signal)
-        yield {
-          position: String(position),
-          event: {
-            type: 'call',
-            call_id: signal.call_id,
-            from: signal.sender_id,
-            signal: signal.kind as TCallSignalKind,
-            payload: signal.data,
-          },
-        };
+      if (!signal) continue;
+      // a stream that opened re-sent the rings up to its start; another signal written while it opened comes now
+      if (covered && signal.kind === 'ring') continue;
+      signalPosition = maxId(signalPosition, BigInt(signal.id));
+      yield { position: at(), event: toCallEvent(signal) };
       continue;
     }
     if (notice.type !== 'message') {
@@ -298,11 +329,11 @@ export async function* liveMessages(options: {
       if (!(await memberQueries.findReachableMember(db, { viewerId: userId, userId: other }))) continue;
       // these move no position: a client that reconnects re-reads the thread on `ready`, read marks included
       if (notice.type === 'typing') {
-        yield { position: String(position), event: { type: 'typing', user_id: notice.sender_id } };
+        yield { position: at(), event: { type: 'typing', user_id: notice.sender_id } };
         continue;
       }
       yield {
-        position: String(position),
+        position: at(),
         event: {
           type: 'read',
           reader_id: notice.recipient_id,
@@ -319,7 +350,7 @@ export async function* liveMessages(options: {
     // two messages can commit in the other order than their ids: the position only moves forward
     position = maxId(position, BigInt(row.id));
     yield {
-      position: String(position),
+      position: at(),
       event: {
         type: 'message',
         message: toMessage(row),

@@ -26,6 +26,7 @@ import * as callHeartbeats from './20261124T2000_call_heartbeats';
 import * as notifications from './20261128T2150_notifications';
 import * as reportsOutliveReporter from './20261128T2152_reports_outlive_reporter';
 import * as membersTableCountryIndex from './20261128T2211_members_table_country_index';
+import * as callSignalsRecipientIndex from './20261129T0150_call_signals_recipient_index';
 
 /**
  * Every migration, by its timestamped name. A static list rather than a folder scan so that the bundled server,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T2150_notifications': notifications,
   '20261128T2152_reports_outlive_reporter': reportsOutliveReporter,
   '20261128T2211_members_table_country_index': membersTableCountryIndex,
+  '20261129T0150_call_signals_recipient_index': callSignalsRecipientIndex,
 };

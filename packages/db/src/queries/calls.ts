@@ -196,19 +196,71 @@ export async function insertSignal(
 }
 
 /**
- * A signal addressed to `viewerId`, when its sender is still reachable for them (a block, a suspension or an
- * erase since: nothing, as for messages). A hang-up passes a block: it carries nothing but the end of a call the
- * recipient is in, and a block ends the two members' calls with one to each (docs/security.md F30).
+ * Signals addressed to `viewerId` whose sender is still reachable for them (a block, a suspension or an erase
+ * since: nothing, as for messages). A hang-up passes a block: it carries nothing but the end of a call the
+ * recipient is in, and a block ends the two members' calls with one to each (docs/security.md F30). The one rule
+ * for a signal delivered live (findSignalFor) and one replayed (listSignalsFor).
  */
-export async function findSignalFor(db: Database, options: { id: string; viewerId: string }) {
+function signalsFor(db: Database, viewerId: string) {
   return db
     .selectFrom('call_signals as s')
     .innerJoin('users as u', 'u.id', 's.sender_id')
+    .where('s.recipient_id', '=', viewerId)
+    .where((eb) => eb.or([eb('s.kind', '=', 'hangup'), reachableMember(viewerId, 'u')]));
+}
+
+/** One signal for `viewerId` under the rule above (the live stream reads each one announced). */
+export async function findSignalFor(db: Database, options: { id: string; viewerId: string }) {
+  return signalsFor(db, options.viewerId)
     .select(['s.id', 's.call_id', 's.sender_id', 's.kind', 's.data'])
     .where('s.id', '=', options.id)
-    .where('s.recipient_id', '=', options.viewerId)
-    .where((eb) => eb.or([eb('s.kind', '=', 'hangup'), reachableMember(options.viewerId, 'u')]))
     .executeTakeFirst();
+}
+
+/** The newest signal `viewerId` may read: where a live stream that opens starts (it tells nothing of others'). */
+export async function newestSignalIdFor(db: Database, viewerId: string): Promise<string | null> {
+  const row = await signalsFor(db, viewerId)
+    .select((eb) => eb.fn.max('s.id').as('id'))
+    .executeTakeFirst();
+  return row?.id === null || row?.id === undefined ? null : String(row.id);
+}
+
+/**
+ * The signals for `viewerId` after `afterId` (up to `upToId`), oldest first, that a live stream which was not
+ * listening still has to deliver (docs/decisions/086-live-messages-catch-up.md): those of calls still ringing
+ * (a ring only within its time-out, since `ringingSince`) or under way, and the hang-up or decline of one that
+ * ended meanwhile, so the page stops ringing. An ended call's negotiation is deleted with it; its ring and accept
+ * are left out here. `kinds` narrows them (a stream that opens re-sends only the rings).
+ */
+export async function listSignalsFor(
+  db: Database,
+  options: {
+    viewerId: string;
+    afterId: string;
+    upToId?: string;
+    ringingSince: Date;
+    kinds?: CallSignalKind[];
+    limit: number;
+  },
+) {
+  let query = signalsFor(db, options.viewerId)
+    .innerJoin('calls as c', 'c.id', 's.call_id')
+    .select(['s.id', 's.call_id', 's.sender_id', 's.kind', 's.data'])
+    .where('s.id', '>', options.afterId)
+    .where((eb) =>
+      eb.or([
+        eb('s.kind', 'in', ['hangup', 'decline']),
+        eb.and([
+          eb('s.kind', '=', 'ring'),
+          eb('c.status', '=', 'ringing'),
+          eb('c.created_at', '>=', options.ringingSince),
+        ]),
+        eb.and([eb('s.kind', 'in', ['accept', 'offer', 'answer', 'ice']), eb('c.status', '=', 'active')]),
+      ]),
+    );
+  if (options.upToId !== undefined) query = query.where('s.id', '<=', options.upToId);
+  if (options.kinds) query = query.where('s.kind', 'in', options.kinds);
+  return query.orderBy('s.id').limit(options.limit).execute();
 }
 
 /** The media negotiation of calls that ended (offers, answers, candidates: network addresses) is not kept. */
@@ -229,22 +281,5 @@ export async function deleteStaleNegotiation(db: Database, before: Date) {
     .where('kind', 'in', ['offer', 'answer', 'ice'])
     .where('created_at', '<', before)
     .where(sql<boolean>`call_id IN (SELECT id FROM calls WHERE status <> 'active')`)
-    .execute();
-}
-
-/**
- * Calls ringing for `calleeId` since `since` from members they may still reach: a stream that opens while a call
- * rings shows it (a page opened, a stream reconnected), as the ring itself went out before it listened.
- */
-export async function listRingingFor(db: Database, options: { calleeId: string; since: Date }) {
-  return db
-    .selectFrom('calls as c')
-    .innerJoin('users as u', 'u.id', 'c.caller_id')
-    .select(['c.id', 'c.caller_id'])
-    .where('c.callee_id', '=', options.calleeId)
-    .where('c.status', '=', 'ringing')
-    .where('c.created_at', '>=', options.since)
-    .where(reachableMember(options.calleeId, 'u'))
-    .orderBy('c.created_at')
     .execute();
 }
