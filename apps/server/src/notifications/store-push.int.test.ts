@@ -1,11 +1,11 @@
-import { createSession } from '@rhema/auth';
-import { seedContent, seedFriendship, seedUser } from '@rhema/seed';
+import { seedContent, seedFriendship } from '@rhema/seed';
 import { generateKeyPairSync, verify, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createSecureServer, type Http2SecureServer, type IncomingHttpHeaders } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selfSignedCertificate } from '../test/self-signed';
+import { restClient } from '../test/rest-client';
 import { createTestServer } from '../test/test-server';
 
 // The store apps' pushes through the real providers' protocols (packages/core/src/notifications/store-push.ts): a
@@ -77,7 +77,7 @@ describe('store apps’ pushes through FCM HTTP v1 and APNs', () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
   let tokenUrl = '';
   let clockOffset = 0;
-  let n = 0;
+  const { member, call } = restClient(() => server, 'store-push');
 
   beforeAll(async () => {
     fcm = createServer((request, response) => {
@@ -216,28 +216,13 @@ describe('store apps’ pushes through FCM HTTP v1 and APNs', () => {
     apns.close();
   });
 
-  async function member(first_name: string) {
-    n += 1;
-    const user = await seedUser(server.db, { first_name, email: `store-push-${n}@example.test` });
-    const { token } = await createSession(server.db, { userId: user.id, role: 'member', now: new Date() });
-    return { ...user, token };
-  }
-  const rest = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    server.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
   async function device(owner: { token: string }, platform: 'android' | 'ios', token: string) {
-    const answer = await rest(owner.token, 'POST', '/devices', { platform, token });
-    expect(answer.statusCode, answer.body).toBe(200);
-    return (answer.json() as { data: { _id: string } }).data._id;
+    const answer = await call(owner, 'POST', '/devices', { platform, token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return (answer.body as { data: { _id: string } }).data._id;
   }
   const devicesOf = async (owner: { token: string }) =>
-    ((await rest(owner.token, 'GET', '/devices')).json() as { data: { _id: string }[] }).data.map(
-      (d) => d._id,
-    );
+    ((await call(owner, 'GET', '/devices')).body as { data: { _id: string }[] }).data.map((d) => d._id);
   const pendingDeviceJobs = () =>
     server.db.selectFrom('jobs').select('id').where('kind', '=', 'notification-push-device').execute();
 
@@ -249,7 +234,7 @@ describe('store apps’ pushes through FCM HTTP v1 and APNs', () => {
     const a = await member('Ada');
     const b = await member('Bola');
     await device(b, 'android', 'fcm-token-bola');
-    expect((await rest(a.token, 'POST', '/friends/requests', { user_id: b.id })).statusCode).toBe(200);
+    expect((await call(a, 'POST', '/friends/requests', { user_id: b.user.id })).status).toBe(200);
     expect(fcmSends).toHaveLength(0); // nothing inside the request
     await server.app.jobs.drain();
     expect(fcmSends.at(-1)?.message).toMatchObject({
@@ -259,14 +244,14 @@ describe('store apps’ pushes through FCM HTTP v1 and APNs', () => {
       android: { priority: 'NORMAL', ttl: '86400s' },
     });
     const friend = await member('Ada');
-    await seedFriendship(server.db, friend, b);
-    await rest(friend.token, 'POST', `/messages/${b.id}`, { body: 'Lunch on Sunday?' });
+    await seedFriendship(server.db, friend.user, b.user);
+    await call(friend, 'POST', `/messages/${b.user.id}`, { body: 'Lunch on Sunday?' });
     await server.app.jobs.drain();
     const sent = fcmSends.at(-1)?.message;
     expect(sent).toMatchObject({
       token: 'fcm-token-bola',
       notification: { title: 'New message from Ada' },
-      data: { url: `/account/messages/${friend.id}`, kind: 'message' },
+      data: { url: `/account/messages/${friend.user.id}`, kind: 'message' },
       android: { priority: 'HIGH', ttl: '60s' },
     });
     // the message's text never leaves in a push
@@ -286,7 +271,7 @@ describe('store apps’ pushes through FCM HTTP v1 and APNs', () => {
     const a = await member('Chidi');
     const b = await member('Dayo');
     await device(b, 'ios', 'a1b2c3d4e5f6dayo');
-    await rest(a.token, 'POST', '/friends/requests', { user_id: b.id });
+    await call(a, 'POST', '/friends/requests', { user_id: b.user.id });
     await server.app.jobs.drain();
     const push = apnsPushes.at(-1);
     expect(push?.token).toBe('a1b2c3d4e5f6dayo');
@@ -303,8 +288,8 @@ describe('store apps’ pushes through FCM HTTP v1 and APNs', () => {
     });
     expect(Number(push?.headers['apns-expiration']) - Date.now() / 1000).toBeGreaterThan(23 * 3600);
     const friend = await member('Chidi');
-    await seedFriendship(server.db, friend, b);
-    await rest(friend.token, 'POST', `/messages/${b.id}`, { body: 'Are you coming?' });
+    await seedFriendship(server.db, friend.user, b.user);
+    await call(friend, 'POST', `/messages/${b.user.id}`, { body: 'Are you coming?' });
     await server.app.jobs.drain();
     expect(apnsPushes.at(-1)?.headers['apns-priority']).toBe('10');
     expect(apnsPushes.at(-1)?.body.aps.alert.title).toBe('New message from Chidi');
@@ -313,11 +298,11 @@ describe('store apps’ pushes through FCM HTTP v1 and APNs', () => {
   it('discreet mode: neither provider gets a name', async () => {
     const a = await member('Emeka');
     const b = await member('Funmi');
-    await seedFriendship(server.db, a, b);
+    await seedFriendship(server.db, a.user, b.user);
     await device(b, 'android', 'fcm-token-funmi');
     await device(b, 'ios', 'a1b2c3d4e5f6funmi');
-    expect((await rest(b.token, 'PATCH', '/notification-settings', { discreet: true })).statusCode).toBe(200);
-    await rest(a.token, 'POST', `/messages/${b.id}`, { body: 'Hello' });
+    expect((await call(b, 'PATCH', '/notification-settings', { discreet: true })).status).toBe(200);
+    await call(a, 'POST', `/messages/${b.user.id}`, { body: 'Hello' });
     await server.app.jobs.drain();
     const fcmPush = fcmSends.find((s) => s.message.token === 'fcm-token-funmi');
     const apnsPush = apnsPushes.find((p) => p.token === 'a1b2c3d4e5f6funmi');
@@ -336,7 +321,7 @@ describe('store apps’ pushes through FCM HTTP v1 and APNs', () => {
     const keptFcm = await device(b, 'android', 'fcm-token-bad-message');
     const keptApns = await device(b, 'ios', 'a1b2c3d4e5f6toolarge');
     expect(await devicesOf(b)).toHaveLength(6);
-    await rest(a.token, 'POST', '/friends/requests', { user_id: b.id });
+    await call(a, 'POST', '/friends/requests', { user_id: b.user.id });
     await server.app.jobs.drain();
     expect(
       fcmSends.filter((s) => s.message.token.startsWith('fcm-token-')).map((s) => s.message.token),
@@ -347,7 +332,7 @@ describe('store apps’ pushes through FCM HTTP v1 and APNs', () => {
     const rows = await server.db
       .selectFrom('push_devices')
       .select('id')
-      .where('user_id', '=', b.id)
+      .where('user_id', '=', b.user.id)
       .execute();
     expect(rows.map((row) => row.id).sort()).toEqual([keptFcm, keptApns].sort());
   });
@@ -358,7 +343,7 @@ describe('store apps’ pushes through FCM HTTP v1 and APNs', () => {
     const b = await member('Jide');
     const android = await device(b, 'android', 'fcm-token-flaky');
     const ios = await device(b, 'ios', 'a1b2c3d4e5f6flaky');
-    await rest(a.token, 'POST', '/friends/requests', { user_id: b.id });
+    await call(a, 'POST', '/friends/requests', { user_id: b.user.id });
     await server.app.jobs.drain();
     const tries = () => ({
       fcm: fcmSends.filter((s) => s.message.token === 'fcm-token-flaky').length,
@@ -384,12 +369,12 @@ describe('store apps’ pushes through FCM HTTP v1 and APNs', () => {
     const a = await member('Kunle');
     const b = await member('Lola');
     await device(b, 'android', 'fcm-token-flaky-read');
-    await rest(a.token, 'POST', '/friends/requests', { user_id: b.id });
+    await call(a, 'POST', '/friends/requests', { user_id: b.user.id });
     await server.app.jobs.drain();
     const tries = () => fcmSends.filter((s) => s.message.token === 'fcm-token-flaky-read').length;
     expect(tries()).toBe(1);
     expect(await pendingDeviceJobs()).toHaveLength(1);
-    expect((await rest(b.token, 'PATCH', '/notifications/read', {})).statusCode).toBe(200);
+    expect((await call(b, 'PATCH', '/notifications/read', {})).status).toBe(200);
     clockOffset += 6_000;
     await server.app.jobs.drain();
     expect(tries()).toBe(1);

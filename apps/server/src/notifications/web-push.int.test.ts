@@ -1,5 +1,4 @@
-import { createSession } from '@rhema/auth';
-import { seedContent, seedFriendship, seedUser } from '@rhema/seed';
+import { seedContent, seedFriendship } from '@rhema/seed';
 import {
   createDecipheriv,
   createECDH,
@@ -14,6 +13,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selfSignedCertificate } from '../test/self-signed';
+import { restClient } from '../test/rest-client';
 import { createTestServer } from '../test/test-server';
 
 // Web Push end to end (docs/notifications.md): the test is the browser and the push service. It makes a
@@ -83,7 +83,7 @@ describe('Web Push received and decrypted on the test’s own HTTPS push service
   let pushService: Server;
   let origin = '';
   let server: Awaited<ReturnType<typeof createTestServer>>;
-  let n = 0;
+  const { member, call } = restClient(() => server, 'web-push');
 
   beforeAll(async () => {
     pushService = createServer({ key: tls.key, cert: tls.cert }, (request, response) => {
@@ -108,20 +108,6 @@ describe('Web Push received and decrypted on the test’s own HTTPS push service
     await new Promise((resolve) => pushService.close(resolve));
   });
 
-  async function member(first_name: string) {
-    n += 1;
-    const user = await seedUser(server.db, { first_name, email: `web-push-${n}@example.test` });
-    const { token } = await createSession(server.db, { userId: user.id, role: 'member', now: new Date() });
-    return { ...user, token };
-  }
-  const rest = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    server.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
-
   it('a friend request and a message arrive signed with the published VAPID key, decrypt, and carry TTL and urgency; a 410 removes the subscription', async () => {
     const sender = await member('Kemi');
     const browser = await member('Lanre');
@@ -130,18 +116,16 @@ describe('Web Push received and decrypted on the test’s own HTTPS push service
     const ua = { publicKey: ecdh.generateKeys(), privateKey: ecdh.getPrivateKey() };
     const authSecret = randomBytes(16);
     const endpoint = `${origin}/push/subscription-1`;
-    const registered = await rest(browser.token, 'POST', '/devices', {
+    const registered = await call(browser, 'POST', '/devices', {
       platform: 'web',
       subscription: { endpoint, keys: { p256dh: b64(ua.publicKey), auth: b64(authSecret) } },
     });
-    expect(registered.statusCode, registered.body).toBe(200);
-    const published = (await rest(browser.token, 'GET', '/push/public-key')).json() as {
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const published = (await call(browser, 'GET', '/push/public-key')).body as {
       data: { key: string };
     };
 
-    expect((await rest(sender.token, 'POST', '/friends/requests', { user_id: browser.id })).statusCode).toBe(
-      200,
-    );
+    expect((await call(sender, 'POST', '/friends/requests', { user_id: browser.user.id })).status).toBe(200);
     expect(received).toHaveLength(0); // nothing inside the request
     await server.app.jobs.drain();
     expect(received).toHaveLength(1);
@@ -188,8 +172,8 @@ describe('Web Push received and decrypted on the test’s own HTTPS push service
 
     // a message rings at once and is worth nothing a minute later
     const friend = await member('Kemi');
-    await seedFriendship(server.db, friend, browser);
-    await rest(friend.token, 'POST', `/messages/${browser.id}`, { body: 'See you at eight' });
+    await seedFriendship(server.db, friend.user, browser.user);
+    await call(friend, 'POST', `/messages/${browser.user.id}`, { body: 'See you at eight' });
     await server.app.jobs.drain();
     const message = received[1] as Received;
     expect(message.headers.urgency).toBe('high');
@@ -197,16 +181,16 @@ describe('Web Push received and decrypted on the test’s own HTTPS push service
     const shown = decryptPush(message.body, ua, authSecret);
     expect(JSON.parse(shown)).toMatchObject({
       title: 'New message from Kemi',
-      url: `/account/messages/${friend.id}`,
+      url: `/account/messages/${friend.user.id}`,
     });
     expect(shown).not.toContain('eight');
 
     // the push service says the subscription is gone: it is removed
     answerStatus = 410;
     const third = await member('Mide');
-    await rest(third.token, 'POST', '/friends/requests', { user_id: browser.id });
+    await call(third, 'POST', '/friends/requests', { user_id: browser.user.id });
     await server.app.jobs.drain();
     expect(received).toHaveLength(3);
-    expect(((await rest(browser.token, 'GET', '/devices')).json() as { data: unknown[] }).data).toEqual([]);
+    expect(((await call(browser, 'GET', '/devices')).body as { data: unknown[] }).data).toEqual([]);
   });
 });
