@@ -1,5 +1,5 @@
 import { eventQueries, jobQueries, type Database } from '@rhema/db';
-import type { JobContext } from '../jobs/queue';
+import { scheduleJob, type JobContext } from '../jobs/queue';
 import * as tell from '../notifications/events';
 
 // The event reminder (docs/notifications.md, docs/decisions/213-event-reminders-and-ringing-pushes.md): one job per
@@ -9,7 +9,7 @@ import * as tell from '../notifications/events';
 
 /** How long before the start the reminder goes. */
 export const EVENT_REMINDER_BEFORE_MS = 24 * 3_600_000;
-const JOB = 'event-reminder';
+const JOB = 'event-reminder' as const;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -45,11 +45,7 @@ export async function rescheduleEventReminder(db: Database, event: ReminderEvent
 }
 
 async function scheduleReminder(db: Database, event: ReminderEvent, runAt: Date) {
-  await jobQueries.insertJob(db, {
-    kind: JOB,
-    payload: { eventId: event.id, startsAt: iso(event.starts_at) },
-    runAt,
-  });
+  await scheduleJob(db, { kind: JOB, eventId: event.id, startsAt: iso(event.starts_at) }, runAt);
 }
 
 /**

@@ -46,6 +46,15 @@ export type Job =
   /** a ring's time is up: the calls nobody ended are closed, a missed call told (packages/core/src/social/calls.ts) */
   | { kind: 'call-sweep'; callId: string };
 
+/**
+ * Stores a job to run at `runAt` (in the caller's transaction when `db` is one): a delay, a retry, a reminder, a
+ * ring's end. The one way a job row is written, so its payload is always the one its kind's handler reads.
+ */
+export async function scheduleJob(db: Database, job: Job, runAt: Date): Promise<void> {
+  const { kind, ...payload } = job;
+  await jobQueries.insertJob(db, { kind, payload, runAt });
+}
+
 export interface JobQueue {
   /** Stores the job; it runs after the current request, on this instance or another. */
   add(job: Job): Promise<void>;
@@ -163,8 +172,7 @@ export function createJobQueue(options: {
   timer?.unref();
   return {
     async add(job) {
-      const { kind, ...payload } = job;
-      await jobQueries.insertJob(options.db, { kind, payload, runAt: options.clock() });
+      await scheduleJob(options.db, job, options.clock());
       if (mode === 'inline') await run();
       else if (mode === 'worker') setImmediate(kick);
     },

@@ -1,5 +1,5 @@
 import { jobQueries, notificationQueries, type Database } from '@rhema/db';
-import type { JobContext } from '../jobs/queue';
+import { scheduleJob, type JobContext } from '../jobs/queue';
 import { discreetTitle, notificationEmail } from './mail';
 import { pushesFailed, pushesSent } from '../metrics';
 import type { MailerLog } from '../mail/mailer';
@@ -53,10 +53,6 @@ export const quiet = (settings: StoredSettings) => ({
   timeZone: settings.timeZone,
 });
 
-async function schedule(db: Database, kind: string, payload: Record<string, string>, runAt: Date) {
-  await jobQueries.insertJob(db, { kind, payload, runAt });
-}
-
 /** Job 'notification': right after the notification is stored. */
 export async function dispatchNotification(job: { id: string }, ctx: JobContext): Promise<void> {
   const { db, now } = ctx;
@@ -68,16 +64,15 @@ export async function dispatchNotification(job: { id: string }, ctx: JobContext)
   if (!channels) return;
   if (channels.push) {
     const at = afterQuietHours(now, quiet(settings));
-    if (at > now) await schedule(db, 'notification-push', { id: n.id }, at);
+    if (at > now) await scheduleJob(db, { kind: 'notification-push', id: n.id }, at);
     else await pushNotification(db, delivery.push, n, settings, now, ctx.log);
   }
   if (!channels.email || OWN_MAIL_KINDS.has(n.kind)) return;
   if (settings.digest) {
     if (!(await jobQueries.hasPendingJob(db, 'notification-digest', 'userId', n.recipient_id)))
-      await schedule(
+      await scheduleJob(
         db,
-        'notification-digest',
-        { userId: n.recipient_id },
+        { kind: 'notification-digest', userId: n.recipient_id },
         nextLocalTime(now, DIGEST_AT_MINUTES, settings.timeZone),
       );
     return;
@@ -86,7 +81,7 @@ export async function dispatchNotification(job: { id: string }, ctx: JobContext)
     new Date(new Date(n.created_at).getTime() + delivery.emailDelayMs),
     quiet(settings),
   );
-  if (at > now) await schedule(db, 'notification-email', { id: n.id }, at);
+  if (at > now) await scheduleJob(db, { kind: 'notification-email', id: n.id }, at);
   else await mailNotification(job, ctx);
 }
 
@@ -96,7 +91,7 @@ export async function runNotificationPush(job: { id: string }, ctx: JobContext):
   if (!n || n.read_at || n.pushed_at) return;
   const settings = await loadSettings(ctx.db, n.recipient_id);
   const at = afterQuietHours(ctx.now, quiet(settings));
-  if (at > ctx.now) return schedule(ctx.db, 'notification-push', { id: n.id }, at);
+  if (at > ctx.now) return scheduleJob(ctx.db, { kind: 'notification-push', id: n.id }, at);
   await pushNotification(ctx.db, (ctx.delivery ?? DEFAULT_DELIVERY).push, n, settings, ctx.now, ctx.log);
 }
 
@@ -115,10 +110,9 @@ async function pushNotification(
   if (claimed.length === 0) return;
   // a device whose push failed (a timeout, a 5xx) is tried again by its own job, with the queue's backoff
   await pushToDevices(db, sender, devices, pushMessage(n, settings), log, (device) =>
-    schedule(
+    scheduleJob(
       db,
-      'notification-push-device',
-      { id: n.id, deviceId: device.id },
+      { kind: 'notification-push-device', id: n.id, deviceId: device.id },
       new Date(now.getTime() + PUSH_RETRY_MS),
     ),
   );
@@ -208,7 +202,7 @@ export async function mailNotification(job: { id: string }, ctx: JobContext): Pr
   const channels = settings.kinds[n.kind as keyof StoredSettings['kinds']];
   if (!channels?.email || settings.digest) return;
   const at = afterQuietHours(now, quiet(settings));
-  if (at > now) return schedule(db, 'notification-email', { id: n.id }, at);
+  if (at > now) return scheduleJob(db, { kind: 'notification-email', id: n.id }, at);
   let items: Notification[] = [n];
   if (n.group_key) {
     items = await notificationQueries.unmailedOfGroup(db, {

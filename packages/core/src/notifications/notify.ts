@@ -1,5 +1,6 @@
-import { jobQueries, notificationQueries, type Database } from '@rhema/db';
+import { notificationQueries, type Database } from '@rhema/db';
 import type { NotificationKind } from '@rhema/schemas';
+import { scheduleJob } from '../jobs/queue';
 
 // The one place that decides (docs/notifications.md): every event that concerns a member or staff calls notify(),
 // which stores the notification and hands its delivery to the job queue (packages/core/src/jobs/queue.ts), never
@@ -49,7 +50,7 @@ export async function notify(db: Database, input: NotifyInput): Promise<string |
     groupKey: input.groupKey ?? null,
     now: input.now,
   });
-  await jobQueries.insertJob(db, { kind: 'notification', payload: { id: row.id }, runAt: input.now });
+  await scheduleJob(db, { kind: 'notification', id: row.id }, input.now);
   notificationHooks.created?.(input.kind);
   return row.id;
 }

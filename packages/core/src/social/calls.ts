@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { callQueries, introductionQueries, jobQueries, memberQueries, type Database } from '@rhema/db';
+import { callQueries, introductionQueries, memberQueries, type Database } from '@rhema/db';
 import type { RateLimitStore } from '@rhema/auth';
 import {
   CALL_QUIET_AFTER_UNANSWERED_MS,
@@ -15,7 +15,7 @@ import {
 } from '@rhema/schemas';
 import { quotaFrom, requireRemaining } from '../daily-quota';
 import { AppError } from '../errors/app-error';
-import type { JobQueue } from '../jobs/queue';
+import { scheduleJob, type JobQueue } from '../jobs/queue';
 import { takeCallRingLimits } from '../rate-limit/member-writes';
 import { MEMBER_NOT_FOUND } from './friends';
 import { mayMessage } from './messages';
@@ -189,11 +189,11 @@ export async function startCall(options: {
       now,
     });
     // the ring's end: closed and told as missed then, whether or not a page reads calls again
-    await jobQueries.insertJob(trx, {
-      kind: 'call-sweep',
-      payload: { callId: call.id },
-      runAt: new Date(now.getTime() + CALL_RING_TIMEOUT_MS + CALL_RING_GRACE_MS + 1000),
-    });
+    await scheduleJob(
+      trx,
+      { kind: 'call-sweep', callId: call.id },
+      new Date(now.getTime() + CALL_RING_TIMEOUT_MS + CALL_RING_GRACE_MS + 1000),
+    );
     return call;
   });
   // the callee's devices ring at once (not at the queue's next poll): packages/core/src/notifications/ring.ts
