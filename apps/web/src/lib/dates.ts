@@ -67,3 +67,11 @@ export function formatDuration(ms: number): string {
   if (min > 0) return s > 0 ? `${min} min ${s} s` : `${min} min`;
   return `${s} s`;
 }
+
+/** The kinds of moment a page writes in the viewer's time zone, by their format. */
+const MOMENT_FORMATS = { date: formatDate, dateTime: formatDateTime } as const;
+export type MomentKind = keyof typeof MOMENT_FORMATS;
+
+/** A moment of one kind ('date', 'dateTime'): what <Moment> writes, and what a shown-only part rewrites. */
+export const formatMoment = (kind: MomentKind, value: string | Date): string =>
+  (MOMENT_FORMATS[kind] ?? formatDateTime)(value);
