@@ -1,7 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { formatMoment, type MomentKind } from './dates';
-import { drawingFirstScreen } from './first-screen';
 
 // What a page only shows (a member's card, a profile's sections, a console table's rows) need not be hydrated: the
 // markup the server drew is what the app would draw. On the first screen such a part keeps the server's nodes and
@@ -10,6 +9,18 @@ import { drawingFirstScreen } from './first-screen';
 // drawn by the app once what it shows changes (`deps`), and on every later page, as any other.
 
 const SERVER_MARKUP = { __html: '' };
+const noSubscription = () => () => undefined;
+/**
+ * Whether this render is React hydrating the server's markup: React reads a store's server snapshot only then (and on
+ * the server). A page's parts hydrate in more than one pass (each Suspense boundary of the router's on its own, after
+ * the root's first commit), so no page-wide flag tells it.
+ */
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 
@@ -29,9 +40,10 @@ function localizeMoments(container: HTMLElement): void {
 export function StaticPart({ deps, children }: { deps: readonly unknown[]; children: ReactNode }) {
   const router = useRouter();
   const ref = useRef<HTMLDivElement>(null);
+  const hydrating = useHydrating();
   // the deps it was hydrated with, or null: drawn by the app (later pages, the server's own render)
   const [hydratedWith, setHydratedWith] = useState<readonly unknown[] | null>(() =>
-    typeof document !== 'undefined' && drawingFirstScreen() ? deps : null,
+    typeof document !== 'undefined' && hydrating ? deps : null,
   );
   // once it shows something else it is the app's for good (the server's markup is gone)
   if (hydratedWith !== null && !sameDeps(hydratedWith, deps)) setHydratedWith(null);
