@@ -1,14 +1,24 @@
 import { formatMoment, type MomentKind } from '../lib/dates';
 
+const iso = (value: string | Date) => (typeof value === 'string' ? value : value.toISOString());
+
 /**
- * A moment in the viewer's time zone, as a <time>: the server writes it in its own zone, and a shown-only part
- * (lib/static-part.tsx), which the app does not draw again, rewrites it in the viewer's from these attributes.
+ * A moment (or a span, to `end`) in the viewer's time zone, as a <time>. The server writes it in its own zone: a
+ * hydrated page draws it again, and a shown-only part (lib/static-part.tsx), which the app does not draw, writes it
+ * again from these attributes.
  */
-export function Moment({ value, kind = 'dateTime' }: { value: string | Date; kind?: MomentKind }) {
-  const iso = typeof value === 'string' ? value : value.toISOString();
+export function Moment({
+  value,
+  kind = 'dateTime',
+  end,
+}: {
+  value: string | Date;
+  kind?: MomentKind;
+  end?: string | Date;
+}) {
   return (
-    <time dateTime={iso} data-moment={kind} suppressHydrationWarning>
-      {formatMoment(kind, value)}
+    <time dateTime={iso(value)} data-moment={kind} data-end={end === undefined ? undefined : iso(end)}>
+      {formatMoment(kind, value, end)}
     </time>
   );
 }

@@ -68,10 +68,12 @@ export function formatDuration(ms: number): string {
   return `${s} s`;
 }
 
-/** The kinds of moment a page writes in the viewer's time zone, by their format. */
-const MOMENT_FORMATS = { date: formatDate, dateTime: formatDateTime } as const;
-export type MomentKind = keyof typeof MOMENT_FORMATS;
+/** The kinds of moment a page writes in the viewer's time zone, by their format ('span' from `value` to `end`). */
+export type MomentKind = 'date' | 'dateTime' | 'span';
 
-/** A moment of one kind ('date', 'dateTime'): what <Moment> writes, and what a shown-only part rewrites. */
-export const formatMoment = (kind: MomentKind, value: string | Date): string =>
-  (MOMENT_FORMATS[kind] ?? formatDateTime)(value);
+/** A moment of one kind: what <Moment> writes, and what a shown-only part (lib/static-part.tsx) writes again. */
+export function formatMoment(kind: MomentKind, value: string | Date, end?: string | Date): string {
+  if (kind === 'date') return formatDate(value);
+  if (kind === 'span' && end !== undefined) return formatTimeSpan(value, end);
+  return formatDateTime(value);
+}

@@ -24,10 +24,10 @@ const useHydrating = () =>
 const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 
-/** The moments in the server's markup (`<time dateTime data-moment>`), written again in the viewer's time zone. */
+/** The moments in the server's markup (components/Moment.tsx), written again in the viewer's time zone. */
 function localizeMoments(container: HTMLElement): void {
   for (const time of container.querySelectorAll<HTMLTimeElement>('time[data-moment]')) {
-    const text = formatMoment(time.dataset.moment as MomentKind, time.dateTime);
+    const text = formatMoment(time.dataset.moment as MomentKind, time.dateTime, time.dataset.end);
     if (time.textContent !== text) time.textContent = text;
   }
 }
