@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { formatMoment, type MomentKind } from './dates';
+import type { MomentKind } from './dates';
 
 // What a page only shows (a member's card, a profile's sections, a console table's rows) need not be hydrated: the
 // markup the server drew is what the app would draw. On the first screen such a part keeps the server's nodes and
@@ -24,12 +24,20 @@ const useHydrating = () =>
 const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 
-/** The moments in the server's markup (components/Moment.tsx), written again in the viewer's time zone. */
+/**
+ * The moments in the server's markup (components/Moment.tsx), written again in the viewer's time zone. The formats
+ * load only where a part has moments (not on /, whose first JavaScript has a budget: apps/web/vite-plugins.ts); the
+ * first paint, before any script, shows the server's zone anyway.
+ */
 function localizeMoments(container: HTMLElement): void {
-  for (const time of container.querySelectorAll<HTMLTimeElement>('time[data-moment]')) {
-    const text = formatMoment(time.dataset.moment as MomentKind, time.dateTime, time.dataset.end);
-    if (time.textContent !== text) time.textContent = text;
-  }
+  const times = container.querySelectorAll<HTMLTimeElement>('time[data-moment]');
+  if (!times.length) return;
+  void import('./dates').then(({ formatMoment }) => {
+    for (const time of times) {
+      const text = formatMoment(time.dataset.moment as MomentKind, time.dateTime, time.dataset.end);
+      if (time.textContent !== text) time.textContent = text;
+    }
+  });
 }
 
 /**
