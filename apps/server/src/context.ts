@@ -1,4 +1,10 @@
-import { createContextInner, type Context, type PushConfig, type SessionCookies } from '@rhema/api';
+import {
+  createContextInner,
+  type Context,
+  type ContextInnerOptions,
+  type PushConfig,
+  type SessionCookies,
+} from '@rhema/api';
 import type { RateLimitStore } from '@rhema/auth';
 import type {
   CallConfig,
@@ -39,6 +45,21 @@ export interface ServerDeps {
  * by the session plugin (cookie or Bearer); only the browser's tRPC calls get cookies set on login and logout.
  */
 export function contextFactory(deps: ServerDeps) {
+  // what every request's context shares, gathered once rather than per request
+  const shared: ContextInnerOptions = {
+    db: deps.db,
+    ...(deps.jobs ? { jobs: deps.jobs } : {}),
+    ...(deps.rateLimitStore ? { rateLimitStore: deps.rateLimitStore } : {}),
+    ...(deps.now ? { now: deps.now } : {}),
+    messageHub: deps.messageHub ?? null,
+    photoStore: deps.photoStore ?? null,
+    identity: deps.identity ?? null,
+    ...(deps.payments ? { payments: deps.payments } : {}),
+    ...(deps.premiumPrice ? { premiumPrice: deps.premiumPrice } : {}),
+    ...(deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : {}),
+    ...(deps.calls ? { calls: deps.calls } : {}),
+    ...(deps.push ? { push: deps.push } : {}),
+  };
   return async (request: FastifyRequest, reply: FastifyReply): Promise<Context> => {
     const auth = request.auth ?? null;
     const names = deps.cookieNames;
@@ -49,15 +70,13 @@ export function contextFactory(deps: ServerDeps) {
             clear: () => clearSessionCookies(reply, names),
           }
         : null;
+    const userAgent = request.headers['user-agent'];
     return createContextInner({
-      db: deps.db,
+      ...shared,
       user: auth ? { id: auth.user.id, role: auth.user.role, first_name: auth.user.first_name } : null,
       session: auth ? { id: auth.session.id, via: auth.via } : null,
       ip: request.ip,
-      ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
-      ...(deps.jobs ? { jobs: deps.jobs } : {}),
-      ...(deps.rateLimitStore ? { rateLimitStore: deps.rateLimitStore } : {}),
-      ...(deps.now ? { now: deps.now } : {}),
+      ...(userAgent ? { userAgent } : {}),
       // through the request's logger, so what a procedure logs carries the request's id
       ...(deps.log
         ? {
@@ -67,15 +86,7 @@ export function contextFactory(deps: ServerDeps) {
             },
           }
         : {}),
-      messageHub: deps.messageHub ?? null,
-      photoStore: deps.photoStore ?? null,
-      identity: deps.identity ?? null,
-      ...(deps.payments ? { payments: deps.payments } : {}),
-      ...(deps.premiumPrice ? { premiumPrice: deps.premiumPrice } : {}),
-      ...(deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : {}),
       ...(deps.linkOrigin ? { linkOrigin: deps.linkOrigin(request) } : {}),
-      ...(deps.calls ? { calls: deps.calls } : {}),
-      ...(deps.push ? { push: deps.push } : {}),
       sessionCookies,
     });
   };
