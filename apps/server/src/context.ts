@@ -1,10 +1,4 @@
-import {
-  createContextInner,
-  type Context,
-  type ContextInnerOptions,
-  type PushConfig,
-  type SessionCookies,
-} from '@rhema/api';
+import { createContextInner, type Context, type PushConfig, type SessionCookies } from '@rhema/api';
 import type { RateLimitStore } from '@rhema/auth';
 import type {
   CallConfig,
@@ -45,8 +39,9 @@ export interface ServerDeps {
  * by the session plugin (cookie or Bearer); only the browser's tRPC calls get cookies set on login and logout.
  */
 export function contextFactory(deps: ServerDeps) {
-  // what every request's context shares, gathered once rather than per request
-  const shared: ContextInnerOptions = {
+  // what every request's context shares (the database, the queue, the providers, createContextInner's defaults),
+  // built once: per request a copy with the caller's own fields, rather than the options gathered and copied anew
+  const shared: Context = createContextInner({
     db: deps.db,
     ...(deps.jobs ? { jobs: deps.jobs } : {}),
     ...(deps.rateLimitStore ? { rateLimitStore: deps.rateLimitStore } : {}),
@@ -59,7 +54,7 @@ export function contextFactory(deps: ServerDeps) {
     ...(deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : {}),
     ...(deps.calls ? { calls: deps.calls } : {}),
     ...(deps.push ? { push: deps.push } : {}),
-  };
+  });
   return async (request: FastifyRequest, reply: FastifyReply): Promise<Context> => {
     const auth = request.auth ?? null;
     const names = deps.cookieNames;
@@ -70,24 +65,21 @@ export function contextFactory(deps: ServerDeps) {
             clear: () => clearSessionCookies(reply, names),
           }
         : null;
-    const userAgent = request.headers['user-agent'];
-    return createContextInner({
+    return {
       ...shared,
       user: auth ? { id: auth.user.id, role: auth.user.role, first_name: auth.user.first_name } : null,
       session: auth ? { id: auth.session.id, via: auth.via } : null,
       ip: request.ip,
-      ...(userAgent ? { userAgent } : {}),
+      userAgent: request.headers['user-agent'] || undefined,
       // through the request's logger, so what a procedure logs carries the request's id
-      ...(deps.log
+      log: deps.log
         ? {
-            log: {
-              info: (message: string) => request.log.info(message),
-              error: (details: { err: unknown }, message: string) => request.log.error(details, message),
-            },
+            info: (message: string) => request.log.info(message),
+            error: (details: { err: unknown }, message: string) => request.log.error(details, message),
           }
-        : {}),
-      ...(deps.linkOrigin ? { linkOrigin: deps.linkOrigin(request) } : {}),
+        : undefined,
+      linkOrigin: deps.linkOrigin ? deps.linkOrigin(request) : shared.linkOrigin,
       sessionCookies,
-    });
+    };
   };
 }
