@@ -108,8 +108,13 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   // HSTS on https only: where the public origin is https, always; otherwise for a request that came over https to
   // a server whose public origin is not (behind a proxy that says so)
-  const httpsHeaders = helmetHeaders({ ...HELMET_OPTIONS, strictTransportSecurity: STRICT_TRANSPORT_SECURITY });
-  const plainHeaders = options.publicOrigin.startsWith('https:') ? httpsHeaders : helmetHeaders(HELMET_OPTIONS);
+  const httpsHeaders = helmetHeaders({
+    ...HELMET_OPTIONS,
+    strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
+  });
+  const plainHeaders = options.publicOrigin.startsWith('https:')
+    ? httpsHeaders
+    : helmetHeaders(HELMET_OPTIONS);
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(
       plainHeaders === httpsHeaders || request.protocol !== 'https' ? plainHeaders : httpsHeaders,
