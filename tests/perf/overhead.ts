@@ -9,7 +9,8 @@
 // Env: DATABASE_URL or TEST_DATABASE_URL (the PostgreSQL server; default the local one), BENCH_SECONDS (per round,
 // default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10), DEMO_PASSWORD; BENCH_BEFORE_ENTRY: the
 // dist/index.js of an earlier build (kept in apps/server, e.g. apps/server/dist-before/index.js, so it resolves the
-// same packages), run beside the others and measured in the same alternating rounds: a change's before and after.
+// same packages), run beside the others and measured in the same alternating rounds (the two builds take turns at
+// going first; an even BENCH_ROUNDS gives each the same share): a change's before and after.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, hostname, loadavg, totalmem } from 'node:os';
@@ -276,17 +277,29 @@ async function main() {
       // the CPU each server spent per answer: on a shared machine, steadier than requests/s
       let bareCpu = 0;
       let appCpu = 0;
-      for (let round = 0; round < ROUNDS; round++) {
-        let cpu = cpuMs(bare.pid);
-        bareRuns.push(await measure(bareUrl, {}, SECONDS));
-        bareCpu += cpuMs(bare.pid) - cpu;
-        cpu = cpuMs(app.pid);
+      const measureApp = async () => {
+        const cpu = cpuMs(app.pid);
         appRuns.push(await measure(appUrl, p.headers, SECONDS));
         appCpu += cpuMs(app.pid) - cpu;
-        if (before) {
-          cpu = cpuMs(before.pid);
-          beforeRuns.push(await measure(beforeUrl, p.headers, SECONDS));
-          beforeCpu += cpuMs(before.pid) - cpu;
+      };
+      const measureBefore = async () => {
+        if (!before) return;
+        const cpu = cpuMs(before.pid);
+        beforeRuns.push(await measure(beforeUrl, p.headers, SECONDS));
+        beforeCpu += cpuMs(before.pid) - cpu;
+      };
+      for (let round = 0; round < ROUNDS; round++) {
+        const cpu = cpuMs(bare.pid);
+        bareRuns.push(await measure(bareUrl, {}, SECONDS));
+        bareCpu += cpuMs(bare.pid) - cpu;
+        // the two builds take turns at going first after the bare round: on a shared host the one measured right
+        // after it fared worse by up to a fifth (bench/results/2026-11-29-request-path.md)
+        if (round % 2 === 0) {
+          await measureApp();
+          await measureBefore();
+        } else {
+          await measureBefore();
+          await measureApp();
         }
       }
       const answered = (runs: autocannon.Result[]) => runs.reduce((a, r) => a + r.requests.total, 0);
@@ -339,7 +352,7 @@ async function main() {
       '',
       ...(before
         ? [
-            `The earlier build (${BEFORE_ENTRY}), in the same rounds (bare, app, earlier, bare, ...), against the same ` +
+            `The earlier build (${BEFORE_ENTRY}), in the same rounds (bare, app, earlier, bare, earlier, app, ...), against the same ` +
               'bare figures:',
             '',
             ...header,

@@ -206,7 +206,7 @@ export async function buildServer({
     production: authEnv.NODE_ENV === 'production',
     ...(authEnv.HOST ? { host: authEnv.HOST } : {}),
   });
-  await registerSecurityHeaders(app, { publicOrigin });
+  registerSecurityHeaders(app, { publicOrigin });
   // mobile clients (README, configuration): CORS for the configured origins, answered before any other hook
   const corsOrigins = authEnv.CORS_ORIGINS ?? [];
   await registerCors(app, corsOrigins);

@@ -39,6 +39,22 @@ export interface ServerDeps {
  * by the session plugin (cookie or Bearer); only the browser's tRPC calls get cookies set on login and logout.
  */
 export function contextFactory(deps: ServerDeps) {
+  // what every request's context shares (the database, the queue, the providers, createContextInner's defaults),
+  // built once: per request a copy with the caller's own fields, rather than the options gathered and copied anew
+  const shared: Context = createContextInner({
+    db: deps.db,
+    ...(deps.jobs ? { jobs: deps.jobs } : {}),
+    ...(deps.rateLimitStore ? { rateLimitStore: deps.rateLimitStore } : {}),
+    ...(deps.now ? { now: deps.now } : {}),
+    messageHub: deps.messageHub ?? null,
+    photoStore: deps.photoStore ?? null,
+    identity: deps.identity ?? null,
+    ...(deps.payments ? { payments: deps.payments } : {}),
+    ...(deps.premiumPrice ? { premiumPrice: deps.premiumPrice } : {}),
+    ...(deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : {}),
+    ...(deps.calls ? { calls: deps.calls } : {}),
+    ...(deps.push ? { push: deps.push } : {}),
+  });
   return async (request: FastifyRequest, reply: FastifyReply): Promise<Context> => {
     const auth = request.auth ?? null;
     const names = deps.cookieNames;
@@ -49,34 +65,21 @@ export function contextFactory(deps: ServerDeps) {
             clear: () => clearSessionCookies(reply, names),
           }
         : null;
-    return createContextInner({
-      db: deps.db,
+    return {
+      ...shared,
       user: auth ? { id: auth.user.id, role: auth.user.role, first_name: auth.user.first_name } : null,
       session: auth ? { id: auth.session.id, via: auth.via } : null,
       ip: request.ip,
-      ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
-      ...(deps.jobs ? { jobs: deps.jobs } : {}),
-      ...(deps.rateLimitStore ? { rateLimitStore: deps.rateLimitStore } : {}),
-      ...(deps.now ? { now: deps.now } : {}),
+      userAgent: request.headers['user-agent'] || undefined,
       // through the request's logger, so what a procedure logs carries the request's id
-      ...(deps.log
+      log: deps.log
         ? {
-            log: {
-              info: (message: string) => request.log.info(message),
-              error: (details: { err: unknown }, message: string) => request.log.error(details, message),
-            },
+            info: (message: string) => request.log.info(message),
+            error: (details: { err: unknown }, message: string) => request.log.error(details, message),
           }
-        : {}),
-      messageHub: deps.messageHub ?? null,
-      photoStore: deps.photoStore ?? null,
-      identity: deps.identity ?? null,
-      ...(deps.payments ? { payments: deps.payments } : {}),
-      ...(deps.premiumPrice ? { premiumPrice: deps.premiumPrice } : {}),
-      ...(deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : {}),
-      ...(deps.linkOrigin ? { linkOrigin: deps.linkOrigin(request) } : {}),
-      ...(deps.calls ? { calls: deps.calls } : {}),
-      ...(deps.push ? { push: deps.push } : {}),
+        : undefined,
+      linkOrigin: deps.linkOrigin ? deps.linkOrigin(request) : shared.linkOrigin,
       sessionCookies,
-    });
+    };
   };
 }

@@ -37,8 +37,10 @@ async function main() {
     throw error;
   }
   // the log written off the request path: lines are queued and written by the thread pool, several at a time
-  // under load (a synchronous write per line took a quarter of the busy time); flushed before the process ends
-  const logStream = pino.destination({ dest: 1, sync: false });
+  // under load (a synchronous write per line took a quarter of the busy time); flushed before the process ends.
+  // Written once 4 KB are queued or a second has passed: one write per line cost ~5 % of the busy time under GET
+  // api/v1/faqs (bench/results/2026-11-29-request-path.md); a quiet server's lines still leave within a second
+  const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
   process.on('exit', () => {
     // the last resort (an exit that did not pass through shutdown below): whatever is still queued, written now
     try {
@@ -62,6 +64,8 @@ async function main() {
     if (shuttingDown) return;
     shuttingDown = true;
     app.log.info({ signal }, 'shutting down: draining, then finishing in-flight requests');
+    // said at once, not with the next batch of lines: whoever watches the log sees the drain begin
+    logStream.flush();
     const force = setTimeout(() => {
       app.log.error('in-flight requests did not finish in time; exiting');
       process.exit(1);
@@ -85,6 +89,8 @@ async function main() {
   app.log.info(
     `database: ${handle.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite (${env.PGLITE_DATA_DIR})`}`,
   );
+  // the start-up lines at once, as the shutdown's
+  logStream.flush();
 }
 
 main().catch((error: Error & { code?: string }) => {

@@ -34,16 +34,30 @@ export function linkOriginFor(options: { publicOrigin: string; host?: string; pr
   const own = options.production ? new Set<string>() : localHostnames();
   const listening = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : null;
   if (listening && !options.production) own.add(isIP(listening) === 6 ? `[${listening}]` : listening);
-  return (request: RequestOrigin): string => {
-    if (request.protocol !== 'http' && request.protocol !== 'https') return publicOrigin;
+  const originOf = (protocol: string, host: string): string => {
     let url: URL;
     try {
-      url = new URL(`${request.protocol}://${request.host}`);
+      url = new URL(`${protocol}://${host}`);
     } catch {
       return publicOrigin;
     }
     if (url.origin === publicOrigin || own.has(url.hostname)) return url.origin;
     return publicOrigin;
+  };
+  // every request asks (the procedure context carries it): a server answers for a handful of hosts, so each one's
+  // answer is kept rather than parsing an address per request; the Host is the client's to choose, so the memory
+  // is bounded and starts again when full
+  const known = new Map<string, string>();
+  return (request: RequestOrigin): string => {
+    if (request.protocol !== 'http' && request.protocol !== 'https') return publicOrigin;
+    const key = `${request.protocol}://${request.host}`;
+    let origin = known.get(key);
+    if (origin === undefined) {
+      origin = originOf(request.protocol, request.host);
+      if (known.size >= 64) known.clear();
+      known.set(key, origin);
+    }
+    return origin;
   };
 }
 

@@ -75,7 +75,9 @@ export const authenticatedProcedure = publicProcedure.meta({ access: 'signed-in'
   if (!ctx.user || !ctx.session) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
   }
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+  // tRPC merges these into the context it already has: copying the whole context here too cost a second copy of
+  // its twenty fields on every signed-in call (bench/results/2026-11-29-request-path.md)
+  return next({ ctx: { user: ctx.user, session: ctx.session } });
 });
 
 function roleProcedure(roles: readonly Role[], access: ProcedureAccess) {

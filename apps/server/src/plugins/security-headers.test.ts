@@ -76,7 +76,7 @@ describe('Content-Security-Policy and the analytics tag', () => {
 
   it('is sent on every answer', async () => {
     const app = Fastify();
-    await registerSecurityHeaders(app, { publicOrigin: 'http://localhost:3000' });
+    registerSecurityHeaders(app, { publicOrigin: 'http://localhost:3000' });
     app.get('/', async () => 'ok');
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
@@ -89,7 +89,7 @@ describe('Content-Security-Policy and the analytics tag', () => {
 
   it('keeps a policy a route set for itself', async () => {
     const app = Fastify();
-    await registerSecurityHeaders(app, { publicOrigin: 'http://localhost:3000' });
+    registerSecurityHeaders(app, { publicOrigin: 'http://localhost:3000' });
     app.get('/own', async (_request, reply) =>
       reply.header('content-security-policy', "default-src 'none'").send('ok'),
     );
@@ -102,7 +102,7 @@ describe('Content-Security-Policy and the analytics tag', () => {
 describe('Strict-Transport-Security', () => {
   it('is sent on https only: an https public origin, or a request a trusted proxy says came over https', async () => {
     const app = Fastify({ trustProxy: true });
-    await registerSecurityHeaders(app, { publicOrigin: 'http://localhost:3000' });
+    registerSecurityHeaders(app, { publicOrigin: 'http://localhost:3000' });
     app.get('/', async () => 'ok');
     const plain = await app.inject({ method: 'GET', url: '/' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
@@ -112,7 +112,7 @@ describe('Strict-Transport-Security', () => {
     await app.close();
 
     const https = Fastify();
-    await registerSecurityHeaders(https, { publicOrigin: 'https://rhema.example' });
+    registerSecurityHeaders(https, { publicOrigin: 'https://rhema.example' });
     https.get('/', async () => 'ok');
     const res = await https.inject({ method: 'GET', url: '/' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -123,7 +123,7 @@ describe('Strict-Transport-Security', () => {
 describe('Permissions-Policy', () => {
   it('lets the video call page alone use the camera and the microphone, from our origin only', async () => {
     const app = Fastify();
-    await registerSecurityHeaders(app, { publicOrigin: 'http://localhost:3000' });
+    registerSecurityHeaders(app, { publicOrigin: 'http://localhost:3000' });
     app.get('/*', async () => 'ok');
     const call = await app.inject({ method: 'GET', url: '/account/messages/0b1c2d3e/call?call=1' });
     expect(call.headers['permissions-policy']).toBe(

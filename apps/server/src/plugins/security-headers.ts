@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import { COLOR_SCHEME_SCRIPT } from '@rhema/schemas';
 import type { FastifyInstance } from 'fastify';
 import { isApiRoute } from './route-kind';
@@ -21,7 +22,7 @@ export const GOOGLE_ANALYTICS_HOSTS = [
 export const COLOR_SCHEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
 
 /**
- * The Content-Security-Policy the built SPA runs under (docs/security.md target 9), as @fastify/helmet's directives.
+ * The Content-Security-Policy the built SPA runs under (docs/security.md target 9), as helmet's directives.
  * Scripts only from our origin, the one inline script whose hash it names (no other inline script runs) and the Tag
  * Manager script (a script element, not Google's inline snippet); styles also inline because Mantine injects <style>
  * tags at run time; no framing. img-src already allows any https image, which covers the analytics pixels.
@@ -64,41 +65,68 @@ export interface SecurityHeadersOptions {
   publicOrigin: string;
 }
 
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_DIRECTIVES },
+  strictTransportSecurity: false,
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  // not sent before helmet either: a same-origin CORP would stop other sites showing our images (a mail read in a
+  // webmail), and turning off DNS prefetching could slow a page's later requests
+  crossOriginResourcePolicy: false,
+  xDnsPrefetchControl: false,
+} as const satisfies HelmetOptions;
+
 /**
- * The headers of every answer. @fastify/helmet sets them as a request arrives (so a hijacked or failed answer has them
- * too); only the Permissions-Policy, which depends on the page, and `no-store` on API answers are ours.
+ * The headers helmet's middleware writes for these options, read once through its public (req, res, next) form:
+ * none of our directives depends on the request, so every answer gets the same values. Asked per request (as
+ * @fastify/helmet did), helmet rebuilt its middleware and re-serialised the policy each time (~4 % of the busy
+ * time under GET api/v1/faqs, bench/results/2026-11-29-request-path.md).
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: SecurityHeadersOptions,
-): Promise<void> {
-  const https = options.publicOrigin.startsWith('https:');
-  await app.register(fastifyHelmet, {
-    // a route that chose its own policy keeps it: a header set on the reply replaces helmet's (the avatar SVGs run
-    // under `default-src 'none'`, the API reference under its own, apps/server/src/rest/docs.ts)
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_DIRECTIVES },
-    // HSTS on https only: where the public origin is https, always; otherwise below, per request
-    strictTransportSecurity: https ? STRICT_TRANSPORT_SECURITY : false,
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    // not sent before helmet either: a same-origin CORP would stop other sites showing our images (a mail read in a
-    // webmail), and turning off DNS prefetching could slow a page's later requests
-    crossOriginResourcePolicy: false,
-    xDnsPrefetchControl: false,
+export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
-  if (!https) {
-    app.addHook('onRequest', async (request, reply) => {
-      // a request that came over https to a server whose public origin is not (behind a proxy that says so)
-      if (request.protocol === 'https') reply.helmet({ strictTransportSecurity: STRICT_TRANSPORT_SECURITY });
-    });
-  }
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('permissions-policy', permissionsPolicyFor(request.url));
+  return Object.freeze(headers);
+}
+
+/**
+ * The headers of every answer, set on the reply as a request arrives (so a failed answer has them too); a route
+ * that chose its own policy keeps it, since a header set later on the reply replaces these (the avatar SVGs run
+ * under `default-src 'none'`, the API reference under its own, apps/server/src/rest/docs.ts). The
+ * Permissions-Policy, which depends on the page, and `no-store` on API answers are set as the answer leaves.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
+  // HSTS on https only: where the public origin is https, always; otherwise for a request that came over https to
+  // a server whose public origin is not (behind a proxy that says so)
+  const httpsHeaders = helmetHeaders({
+    ...HELMET_OPTIONS,
+    strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
+  });
+  const plainHeaders = options.publicOrigin.startsWith('https:')
+    ? httpsHeaders
+    : helmetHeaders(HELMET_OPTIONS);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(
+      plainHeaders === httpsHeaders || request.protocol !== 'https' ? plainHeaders : httpsHeaders,
+    );
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    void reply.header('permissions-policy', permissionsPolicyFor(request.url));
     // API answers carry personal data: never stored by shared caches (by the matched route, whatever the spelling)
     if (isApiRoute(request) || /^\/+(api|trpc)\b/i.test(request.url)) {
-      reply.header('cache-control', 'no-store');
+      void reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }

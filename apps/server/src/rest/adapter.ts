@@ -21,9 +21,9 @@ function defaultInput(route: RestRoute, request: RestRequest): unknown {
   return { ...request.body, ...request.params };
 }
 
-/** Calls a procedure of the caller by its dotted path ('faqs.list'). */
-function callProcedure(caller: unknown, path: string, input: unknown): Promise<unknown> {
-  const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
+/** Calls a procedure of the caller by its dotted path, split once per row (['faqs', 'list']). */
+function callProcedure(caller: unknown, path: readonly string[], input: unknown): Promise<unknown> {
+  const fn = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
   return (fn as (input: unknown) => Promise<unknown>)(input);
 }
 
@@ -75,6 +75,7 @@ export async function restAdapter(
   await app.register(apiDocs);
 
   for (const route of restRoutes) {
+    const procedurePath = route.procedure.split('.');
     app.route({
       method: route.method,
       url: route.url,
@@ -87,7 +88,7 @@ export async function restAdapter(
         try {
           const caller = createCaller(await options.createContext(request, reply));
           const input = route.input ? route.input(restRequest) : defaultInput(route, restRequest);
-          const data = await callProcedure(caller, route.procedure, input);
+          const data = await callProcedure(caller, procedurePath, input);
           return reply.send(replyBody(route.reply, data));
         } catch (error) {
           return sendError(request, reply, error);

@@ -98,13 +98,13 @@ export async function listIntroductionsForMember(db: Database, userId: string) {
   return introductionsForMember(db, { userId });
 }
 
+// built once (./precompiled.ts): every auth/me and session read runs it
+const anyIntroductionOfMember = precompiled(['userId'], (db, p) =>
+  db.selectFrom('introductions').select('id').where(partyOf(p.userId)).limit(1),
+);
+
 export async function memberHasIntroductions(db: Database, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('introductions')
-    .select('id')
-    .where(partyOf(userId))
-    .limit(1)
-    .executeTakeFirst();
+  const [row] = await anyIntroductionOfMember(db, { userId });
   return row !== undefined;
 }
 

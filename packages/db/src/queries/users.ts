@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../create-db';
+import { precompiled } from './precompiled';
 import { memberHasIntroductions } from './introductions';
 
 /** What login needs: never leaves the server (it holds the hash). */
@@ -11,8 +12,9 @@ export async function findUserForLogin(db: Database, email: string) {
     .executeTakeFirst();
 }
 
-export async function findUserById(db: Database, id: string) {
-  return db
+// built once (./precompiled.ts): auth/me and the session read run it on every call
+const userById = precompiled(['id'], (db, p) =>
+  db
     .selectFrom('users')
     .select([
       'id',
@@ -30,8 +32,12 @@ export async function findUserById(db: Database, id: string) {
       'city',
       'contact_reference',
     ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', p.id),
+);
+
+export async function findUserById(db: Database, id: string) {
+  const [row] = await userById(db, { id });
+  return row;
 }
 
 export async function emailExists(db: Database, email: string): Promise<boolean> {
