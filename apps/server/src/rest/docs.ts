@@ -29,6 +29,8 @@ const PAGE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Rhema api/v1 reference</title>
+    <!-- the site's icon: without it a browser asks for /favicon.ico, which answers 404 -->
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="/api/v1/docs/swagger-ui.css" />
   </head>
   <body>

@@ -79,7 +79,13 @@ export function DevicePush() {
         <Text role="status">This device gets pushes.</Text>
       ) : (
         <div>
-          <Button variant="light" loading={turnOn.isPending} onClick={() => turnOn.mutate()}>
+          {/* two lines on the narrowest phones rather than wider than the screen (styles.css) */}
+          <Button
+            variant="light"
+            className="button-wraps"
+            loading={turnOn.isPending}
+            onClick={() => turnOn.mutate()}
+          >
             Turn on notifications on this device
           </Button>
         </div>
