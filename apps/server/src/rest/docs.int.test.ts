@@ -15,7 +15,10 @@ describe('GET /api/v1/docs: the API reference', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['content-security-policy']).toBe(DOCS_CONTENT_SECURITY_POLICY);
-    const urls = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    const linked = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    // the site's own icon (the web build's), and the reference's three files
+    expect(linked).toContain('/favicon.svg');
+    const urls = linked.filter((url) => url !== '/favicon.svg');
     expect(urls).toHaveLength(3);
     for (const url of urls) {
       expect(url).toMatch(/^\/api\/v1\/docs\//); // same origin, no CDN
