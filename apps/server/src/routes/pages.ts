@@ -28,6 +28,17 @@ export function embedSession(html: string, session: unknown): string {
   return html.replace('</head>', () => `${jsonScriptElement(EMBEDDED_SESSION_ID, session)}</head>`);
 }
 
+/**
+ * The match reference search sent without the app (apps/web/src/features/match/ReferenceSearch.tsx, a GET form to
+ * /private-match): the match's page, where the app would have gone, or undefined for any other request.
+ */
+export function referenceSearchTarget(url: string): string | undefined {
+  const [path, query] = url.split(/[?#]/, 2);
+  if (!/^\/private-match\/?$/.test(path ?? '') || !query) return undefined;
+  const reference = new URLSearchParams(query).get('reference')?.trim();
+  return reference ? `/private-match/${encodeURIComponent(reference)}` : undefined;
+}
+
 /** A page of the app, not the API and not a file (no extension): what this route answers. */
 export function isPageUrl(url: string): boolean {
   return !url.startsWith('/trpc') && !url.startsWith('/api/') && !/\.[a-z0-9]+(\?|$)/i.test(url);
@@ -137,6 +148,8 @@ export function registerPages(
   app.get('/*', async (request, reply) => {
     if (!isPageUrl(request.url)) return notFound(reply);
     reply.header('cache-control', 'no-cache');
+    const searched = referenceSearchTarget(request.url);
+    if (searched) return reply.redirect(searched, 303);
     const signedIn = request.auth !== null;
     // an address no route of the app answers: 404, with the app's not-found page (the build renders it)
     if (isKnownPage && !isKnownPage(request.url)) {

@@ -13,7 +13,7 @@ import { createTRPCClient, unstable_localLink, type TRPCLink } from '@trpc/clien
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { createHash } from 'node:crypto';
 import { isSignInGuard } from '../lib/guards';
-import { partsLoading } from '../lib/lazy-part';
+import { partsLoading, partsStarted } from '../lib/lazy-part';
 import { colorScheme, cssVariablesResolver, theme } from '../lib/theme';
 export { CONSENT_COOKIE } from '../lib/consent-config';
 import { routeTree } from '../routeTree.gen';
@@ -159,18 +159,18 @@ async function renderOnce(path: string, options: RenderOptions): Promise<Rendere
  * once more).
  */
 async function renderPage(path: string, options: RenderOptions): Promise<RenderedPage> {
-  let page = await renderOnce(path, options);
-  for (let pending = partsLoading(); pending.length > 0; pending = partsLoading()) {
-    await Promise.allSettled(pending);
-    page = await renderOnce(path, options);
+  for (;;) {
+    const before = partsStarted();
+    const page = await renderOnce(path, options);
+    if (partsStarted() === before) return page;
+    await Promise.allSettled(partsLoading());
   }
-  return page;
 }
 
 /**
  * The first paint waits for no stylesheet: the CSS rules the page's markup uses are inlined (Beasties keeps the
  * rules whose selectors match), and the stylesheets themselves load without blocking (media="print"). The app
- * switches them on when it starts (hydration.ts): the CSP allows no inline script, so Beasties' onload handler is
+ * switches them on when it starts (deferred-stylesheets.ts): the CSP allows no inline script, so Beasties' onload handler is
  * replaced by a data attribute the app looks for.
  */
 const SCHEME_WRAPPER_OPEN =
