@@ -44,11 +44,11 @@ export const CONTENT_SECURITY_DIRECTIVES = {
  * added to script-src: a page's own inline scripts (the router's state), by a nonce or by their hashes.
  */
 export function contentSecurityPolicy(scripts: readonly string[] = []): string {
+  // a page's hashes may repeat the colour-scheme script's, which every page has: each source once
+  const withScripts = (name: string, sources: readonly string[]) =>
+    name === 'script-src' ? [...new Set([...sources, ...scripts])] : sources;
   return Object.entries(CONTENT_SECURITY_DIRECTIVES)
-    .map(
-      ([name, sources]) =>
-        `${name} ${(name === 'script-src' ? [...sources, ...scripts] : sources).join(' ')}`,
-    )
+    .map(([name, sources]) => `${name} ${withScripts(name, sources).join(' ')}`)
     .join(';');
 }
 
