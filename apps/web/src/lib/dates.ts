@@ -67,3 +67,13 @@ export function formatDuration(ms: number): string {
   if (min > 0) return s > 0 ? `${min} min ${s} s` : `${min} min`;
   return `${s} s`;
 }
+
+/** The kinds of moment a page writes in the viewer's time zone, by their format ('span' from `value` to `end`). */
+export type MomentKind = 'date' | 'dateTime' | 'span';
+
+/** A moment of one kind: what <Moment> writes, and what a shown-only part (lib/static-part.tsx) writes again. */
+export function formatMoment(kind: MomentKind, value: string | Date, end?: string | Date): string {
+  if (kind === 'date') return formatDate(value);
+  if (kind === 'span' && end !== undefined) return formatTimeSpan(value, end);
+  return formatDateTime(value);
+}

@@ -7,9 +7,10 @@ import {
 } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { formatDateTime } from '../../lib/dates';
+import { Moment } from '../../components/Moment';
 import { describeError, useSchemaForm } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
+import { StaticPart } from '../../lib/static-part';
 import { useTrpc } from '../../lib/use-trpc';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
 
@@ -83,57 +84,68 @@ export function MatchRequestCard({
       data-testid="match-request"
     >
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Text size="sm">
-            Asked on <strong>{formatDateTime(request.created_at)}</strong>
-          </Text>
-          <Badge color={STATUS_COLOR[request.status]} variant="light">
-            {request.status_label}
-          </Badge>
-        </Group>
-        <Group align="flex-start" wrap="wrap" gap="lg">
-          <Person
-            person={requester}
-            role="Asks"
-            link={
-              <AnchorLink
-                fw={700}
-                to="/admin21/users/$id/owner"
-                params={{ id: requester._id }}
-                // the queue's row for j/k and Enter (ConsoleKeys)
-                data-console-row
-              >
-                {requester.first_name}, {requester.age}
-              </AnchorLink>
-            }
-          />
-          <Person
-            person={member}
-            role="To meet"
-            link={
-              <AnchorLink fw={700} to="/admin21/members/$id" params={{ id: member._id }}>
-                {member.first_name}, {member.age}
-              </AnchorLink>
-            }
-          />
-        </Group>
-        {request.status !== 'open' ? (
-          <Text size="sm">
-            {request.status === 'introduced' ? 'Introduction created' : 'Declined'}
-            {request.handled_by ? ` by ${request.handled_by.first_name}` : ''}
-            {request.handled_at ? ` on ${formatDateTime(request.handled_at)}` : ''}.
-            {request.note ? ` Note to ${requester.first_name}: ${request.note}` : ''}{' '}
-            {request.introduction_id ? (
-              <AnchorLink
-                underline="always"
-                to="/admin21/users/$id/introductions"
-                params={{ id: requester._id }}
-              >
-                Open {requester.first_name}’s introductions
-              </AnchorLink>
-            ) : null}
-          </Text>
-        ) : null}
+        {/* what the request says only shows: the server's markup is kept (lib/static-part.tsx) */}
+        <StaticPart deps={[request]}>
+          <Group justify="space-between">
+            <Text size="sm">
+              Asked on{' '}
+              <strong>
+                <Moment value={request.created_at} />
+              </strong>
+            </Text>
+            <Badge color={STATUS_COLOR[request.status]} variant="light">
+              {request.status_label}
+            </Badge>
+          </Group>
+          <Group align="flex-start" wrap="wrap" gap="lg">
+            <Person
+              person={requester}
+              role="Asks"
+              link={
+                <AnchorLink
+                  fw={700}
+                  to="/admin21/users/$id/owner"
+                  params={{ id: requester._id }}
+                  // the queue's row for j/k and Enter (ConsoleKeys)
+                  data-console-row
+                >
+                  {requester.first_name}, {requester.age}
+                </AnchorLink>
+              }
+            />
+            <Person
+              person={member}
+              role="To meet"
+              link={
+                <AnchorLink fw={700} to="/admin21/members/$id" params={{ id: member._id }}>
+                  {member.first_name}, {member.age}
+                </AnchorLink>
+              }
+            />
+          </Group>
+          {request.status !== 'open' ? (
+            <Text size="sm">
+              {request.status === 'introduced' ? 'Introduction created' : 'Declined'}
+              {request.handled_by ? ` by ${request.handled_by.first_name}` : ''}
+              {request.handled_at ? (
+                <>
+                  {' on '}
+                  <Moment value={request.handled_at} />
+                </>
+              ) : null}
+              .{request.note ? ` Note to ${requester.first_name}: ${request.note}` : ''}{' '}
+              {request.introduction_id ? (
+                <AnchorLink
+                  underline="always"
+                  to="/admin21/users/$id/introductions"
+                  params={{ id: requester._id }}
+                >
+                  Open {requester.first_name}’s introductions
+                </AnchorLink>
+              ) : null}
+            </Text>
+          ) : null}
+        </StaticPart>
         {error ? (
           <Alert color="red" role="alert" p="xs">
             {error}

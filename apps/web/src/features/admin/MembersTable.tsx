@@ -19,9 +19,10 @@ import {
   type TConsoleMemberSort,
   type TConsoleMembers,
 } from '@rhema/schemas';
-import { formatDate } from '../../lib/dates';
+import { Moment } from '../../components/Moment';
 import { useSchemaForm } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
+import { StaticPart } from '../../lib/static-part';
 import { countryName } from './format';
 import { VerifiedBadge } from '../verification/VerifiedBadge';
 import { VisibilityMark } from './VisibilityMark';
@@ -136,7 +137,10 @@ function SortHeader({
   );
 }
 
-/** The table: about 20 rows on one screen; the name opens the member, the count their introductions. */
+/**
+ * The table: about 20 rows on one screen; the name opens the member, the count their introductions. It only shows
+ * (links are its presses): the server's markup is kept (lib/static-part.tsx).
+ */
 export function MembersTable({
   rows,
   sort,
@@ -148,78 +152,86 @@ export function MembersTable({
 }) {
   return (
     <Table.ScrollContainer minWidth={980} mt="sm">
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing={3}
-        horizontalSpacing="xs"
-        fz="sm"
-        aria-label="Members"
-        // one line a row: about 20 rows on one screen
-        style={{ whiteSpace: 'nowrap' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <SortHeader column="name" label="Name" sort={sort} dir={dir} />
-            <Table.Th scope="col">Email</Table.Th>
-            <Table.Th scope="col">Phone</Table.Th>
-            <Table.Th scope="col">Reference</Table.Th>
-            <Table.Th scope="col">Age</Table.Th>
-            <Table.Th scope="col">Country</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <SortHeader column="joined" label="Joined" sort={sort} dir={dir} />
-            <Table.Th scope="col">Introductions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row._id} data-testid="member-row">
-              <Table.Td>
-                <AnchorLink
-                  data-console-row
-                  to="/admin21/members/$id"
-                  params={{ id: row._id }}
-                  fw={600}
-                  size="sm"
-                >
-                  {row.first_name} {row.last_name}
-                </AnchorLink>
-                <VisibilityMark visibility={row.profile_visibility} size="xs" ml={6} />
-                {/* max-content: the badge's label clips (ellipsis), so without it the squeezed table counts the badge
-                    narrower than it is and draws it over the email column */}
-                <VerifiedBadge verified={row.identity_verified} size="xs" ml={6} miw="max-content" />
-              </Table.Td>
-              <Table.Td maw={260} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }} title={row.email}>
-                {row.email}
-              </Table.Td>
-              <Table.Td>{row.phone ?? '—'}</Table.Td>
-              <Table.Td ff="monospace">{row.contact_reference}</Table.Td>
-              <Table.Td>{row.age}</Table.Td>
-              <Table.Td>{countryName(row.country_code)}</Table.Td>
-              <Table.Td>
-                {row.status === 'active' ? (
-                  STATUS_LABEL.active
-                ) : (
-                  <Badge size="sm" color="red.9" variant="light">
-                    {STATUS_LABEL[row.status as keyof typeof STATUS_LABEL] ?? row.status}
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{formatDate(row.joined_at)}</Table.Td>
-              <Table.Td>
-                <AnchorLink
-                  size="sm"
-                  to="/admin21/users/$id/introductions"
-                  params={{ id: row._id }}
-                  aria-label={`${row.introductions} introductions of ${row.first_name} ${row.last_name}`}
-                >
-                  {row.introductions}
-                </AnchorLink>
-              </Table.Td>
+      <StaticPart deps={[rows, sort, dir]}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing={3}
+          horizontalSpacing="xs"
+          fz="sm"
+          aria-label="Members"
+          // one line a row: about 20 rows on one screen
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <SortHeader column="name" label="Name" sort={sort} dir={dir} />
+              <Table.Th scope="col">Email</Table.Th>
+              <Table.Th scope="col">Phone</Table.Th>
+              <Table.Th scope="col">Reference</Table.Th>
+              <Table.Th scope="col">Age</Table.Th>
+              <Table.Th scope="col">Country</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <SortHeader column="joined" label="Joined" sort={sort} dir={dir} />
+              <Table.Th scope="col">Introductions</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row._id} data-testid="member-row">
+                <Table.Td>
+                  <AnchorLink
+                    data-console-row
+                    to="/admin21/members/$id"
+                    params={{ id: row._id }}
+                    fw={600}
+                    size="sm"
+                  >
+                    {row.first_name} {row.last_name}
+                  </AnchorLink>
+                  <VisibilityMark visibility={row.profile_visibility} size="xs" ml={6} />
+                  {/* max-content: the badge's label clips (ellipsis), so without it the squeezed table counts the badge
+                    narrower than it is and draws it over the email column */}
+                  <VerifiedBadge verified={row.identity_verified} size="xs" ml={6} miw="max-content" />
+                </Table.Td>
+                <Table.Td
+                  maw={260}
+                  style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
+                  title={row.email}
+                >
+                  {row.email}
+                </Table.Td>
+                <Table.Td>{row.phone ?? '—'}</Table.Td>
+                <Table.Td ff="monospace">{row.contact_reference}</Table.Td>
+                <Table.Td>{row.age}</Table.Td>
+                <Table.Td>{countryName(row.country_code)}</Table.Td>
+                <Table.Td>
+                  {row.status === 'active' ? (
+                    STATUS_LABEL.active
+                  ) : (
+                    <Badge size="sm" color="red.9" variant="light">
+                      {STATUS_LABEL[row.status as keyof typeof STATUS_LABEL] ?? row.status}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Moment kind="date" value={row.joined_at} />
+                </Table.Td>
+                <Table.Td>
+                  <AnchorLink
+                    size="sm"
+                    to="/admin21/users/$id/introductions"
+                    params={{ id: row._id }}
+                    aria-label={`${row.introductions} introductions of ${row.first_name} ${row.last_name}`}
+                  >
+                    {row.introductions}
+                  </AnchorLink>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </StaticPart>
     </Table.ScrollContainer>
   );
 }

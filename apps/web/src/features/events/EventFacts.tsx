@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { TEvent } from '@rhema/schemas';
-import { formatTimeSpan } from '../../lib/dates';
+import { Moment } from '../../components/Moment';
 import { calendarHref } from './links';
 
 /** Where the member stands: their place, their waitlist spot, or how many places are left. */
@@ -26,7 +26,9 @@ function placesColor(event: TEvent): string {
 export function EventFacts({ event }: { event: TEvent }) {
   return (
     <Stack gap={4}>
-      <Text fw={600}>{formatTimeSpan(event.starts_at, event.ends_at)}</Text>
+      <Text fw={600}>
+        <Moment kind="span" value={event.starts_at} end={event.ends_at} />
+      </Text>
       <Text>
         {event.venue}, {event.city}
       </Text>

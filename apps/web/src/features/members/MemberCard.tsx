@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { CountryFlag } from '../../components/CountryFlag';
 import { AnchorLink } from '../../lib/links';
 import { placeOf } from '../../lib/place';
+import { StaticPart } from '../../lib/static-part';
 import classes from './MemberCard.module.css';
 
 // the answers that say most about a person at a glance, in the order a card prefers them
@@ -28,7 +29,8 @@ const FIRST_ROW = 3;
  * One member in a list: a large photo first (it and the name link to the profile page), first name and age, town
  * and country with the flag, occupation, one profile answer and their handle (contact reference). `index`, the
  * card's place in its list: the first photo, the largest thing on a phone's first screen, is fetched before the
- * others; those past the first row wait until they are near.
+ * others; those past the first row wait until they are near. The card only shows (the server's markup is kept,
+ * lib/static-part.tsx); `children`, what can be pressed, go below it.
  */
 export function MemberCard({
   member,
@@ -50,64 +52,66 @@ export function MemberCard({
       className={classes.card}
       aria-label={`${member.first_name}, ${member.age}`}
     >
-      {/* the photo repeats the name's link for the pointer; the keyboard and screen readers get the name alone */}
-      <Link
-        {...profileLink}
-        className={classes.photoLink}
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="member-card-photo"
-      >
-        {member.profile_pic_url ? (
-          <img
-            src={member.profile_pic_url}
-            alt=""
-            width={400}
-            height={500}
-            className={classes.photo}
-            fetchPriority={index === 0 ? 'high' : undefined}
-            loading={index >= FIRST_ROW ? 'lazy' : undefined}
-            decoding="async"
-          />
-        ) : (
-          <span className={classes.initial}>{member.first_name.slice(0, 1)}</span>
-        )}
-      </Link>
-      <Stack gap={4} p="md" style={{ flex: 1 }}>
-        <AnchorLink fw={700} fz="xl" {...profileLink}>
-          {member.first_name}, {member.age}
-        </AnchorLink>
-        <VerifiedBadge verified={member.identity_verified} size="xs" />
-        <Group gap={6} wrap="nowrap">
-          <CountryFlag code={member.country_code} decorative />
-          <Text fz="sm" truncate>
-            {placeOf(member)}
-          </Text>
-        </Group>
-        {member.data_occupation ? (
-          <Text fz="sm" fw={600} truncate>
-            {member.data_occupation.answer}
-          </Text>
-        ) : null}
-        {prompt ? (
-          <Text fz="sm" className={classes.prompt} lineClamp={2}>
-            <Text span c="dimmed" fz="sm">
-              {prompt.hint}:
-            </Text>{' '}
-            {prompt.answer}
-          </Text>
-        ) : null}
-        {member.contact_reference ? (
-          <Text fz="sm">
-            Handle: <strong>{member.contact_reference}</strong>
-          </Text>
-        ) : null}
-        {children ? (
-          <Stack gap="xs" mt="auto" pt="xs">
-            {children}
-          </Stack>
-        ) : null}
-      </Stack>
+      <StaticPart deps={[member, index]}>
+        {/* the photo repeats the name's link for the pointer; the keyboard and screen readers get the name alone */}
+        <Link
+          {...profileLink}
+          className={classes.photoLink}
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="member-card-photo"
+        >
+          {member.profile_pic_url ? (
+            <img
+              src={member.profile_pic_url}
+              alt=""
+              width={400}
+              height={500}
+              className={classes.photo}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              loading={index >= FIRST_ROW ? 'lazy' : undefined}
+              decoding="async"
+            />
+          ) : (
+            <span className={classes.initial}>{member.first_name.slice(0, 1)}</span>
+          )}
+        </Link>
+        <Stack gap={4} p="md" style={{ flex: 1 }}>
+          <AnchorLink fw={700} fz="xl" {...profileLink}>
+            {member.first_name}, {member.age}
+          </AnchorLink>
+          <VerifiedBadge verified={member.identity_verified} size="xs" />
+          <Group gap={6} wrap="nowrap">
+            <CountryFlag code={member.country_code} decorative />
+            <Text fz="sm" truncate>
+              {placeOf(member)}
+            </Text>
+          </Group>
+          {member.data_occupation ? (
+            <Text fz="sm" fw={600} truncate>
+              {member.data_occupation.answer}
+            </Text>
+          ) : null}
+          {prompt ? (
+            <Text fz="sm" className={classes.prompt} lineClamp={2}>
+              <Text span c="dimmed" fz="sm">
+                {prompt.hint}:
+              </Text>{' '}
+              {prompt.answer}
+            </Text>
+          ) : null}
+          {member.contact_reference ? (
+            <Text fz="sm">
+              Handle: <strong>{member.contact_reference}</strong>
+            </Text>
+          ) : null}
+        </Stack>
+      </StaticPart>
+      {children ? (
+        <Stack gap="xs" px="md" pb="md">
+          {children}
+        </Stack>
+      ) : null}
     </Card>
   );
 }

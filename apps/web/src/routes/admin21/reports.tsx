@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { describeError } from '../../lib/forms';
 import { Pager } from '../../components/Pager';
 import { useTrpc } from '../../lib/use-trpc';
-import { formatDateTime } from '../../lib/dates';
+import { Moment } from '../../components/Moment';
+import { StaticPart } from '../../lib/static-part';
 import { forFirstScreen } from '../../lib/first-screen';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
 
@@ -126,7 +127,6 @@ function ReportCard({ report }: { report: TModerationReport }) {
   };
   const dismiss = useMutation(trpc.moderation.dismiss.mutationOptions(options));
   const suspend = useMutation(trpc.moderation.suspend.mutationOptions(options));
-  const when = formatDateTime(report.created_at);
   return (
     <Card
       withBorder
@@ -134,31 +134,34 @@ function ReportCard({ report }: { report: TModerationReport }) {
       component="article"
       aria-label={`Report about ${report.reported.first_name}`}
     >
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={2}>
-          <Title order={2} fz="lg">
-            {report.reported.first_name} {report.reported.last_name}
-          </Title>
-          <Text fz="sm">
-            {report.reported.email} · account {report.reported.status} · {report.reported.report_count}{' '}
-            {report.reported.report_count === 1 ? 'report' : 'reports'} in all
-          </Text>
-        </Stack>
-        <Badge color="red.9">{REASON_LABEL[report.reason] ?? report.reason}</Badge>
-      </Group>
-      <Text mt="sm">{report.details || 'No details given.'}</Text>
-      <Text fz="sm" c="dimmed" mt="xs">
-        Reported by{' '}
-        {report.reporter
-          ? `${report.reporter.first_name} (${report.reporter.email})`
-          : 'a deleted member (their account and data were erased)'}{' '}
-        from a {report.source} on {when}
-      </Text>
-      {report.resolution ? (
-        <Text fz="sm" mt="xs">
-          <strong>Decision:</strong> {report.resolution}
+      {/* what the report says only shows: the server's markup is kept (lib/static-part.tsx) */}
+      <StaticPart deps={[report]}>
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Title order={2} fz="lg">
+              {report.reported.first_name} {report.reported.last_name}
+            </Title>
+            <Text fz="sm">
+              {report.reported.email} · account {report.reported.status} · {report.reported.report_count}{' '}
+              {report.reported.report_count === 1 ? 'report' : 'reports'} in all
+            </Text>
+          </Stack>
+          <Badge color="red.9">{REASON_LABEL[report.reason] ?? report.reason}</Badge>
+        </Group>
+        <Text mt="sm">{report.details || 'No details given.'}</Text>
+        <Text fz="sm" c="dimmed" mt="xs">
+          Reported by{' '}
+          {report.reporter
+            ? `${report.reporter.first_name} (${report.reporter.email})`
+            : 'a deleted member (their account and data were erased)'}{' '}
+          from a {report.source} on <Moment value={report.created_at} />
         </Text>
-      ) : null}
+        {report.resolution ? (
+          <Text fz="sm" mt="xs">
+            <strong>Decision:</strong> {report.resolution}
+          </Text>
+        ) : null}
+      </StaticPart>
       {error ? (
         <Alert color="red" role="alert" mt="sm">
           {error}

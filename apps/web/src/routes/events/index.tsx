@@ -10,6 +10,7 @@ import { describeError } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
 import { PageTitle } from '../../lib/page-title';
 import { useTrpc } from '../../lib/use-trpc';
+import { StaticPart } from '../../lib/static-part';
 import { forFirstScreen } from '../../lib/first-screen';
 
 /** The list's input: the city in the address, if one is given. */
@@ -28,29 +29,32 @@ export const Route = createFileRoute('/events/')({
   component: EventsPage,
 });
 
+/** An event in the list: only links, so the server's markup is kept (lib/static-part.tsx). */
 function EventCard({ event }: { event: TEvent }) {
   return (
-    <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={`event-${event._id}`}>
-      <Stack gap="xs">
-        <Title order={2} fz="lg" id={`event-${event._id}`}>
-          <AnchorLink to="/events/$eventId" params={{ eventId: event._id }} c="inherit" fw={700}>
-            {event.title}
-          </AnchorLink>
-        </Title>
-        <EventFacts event={event} />
-        {event.may_not_attend_reason ? (
-          <Text fz="sm" c="dimmed">
-            {event.may_not_attend_reason}
-          </Text>
-        ) : null}
-        <Group gap="md">
-          <AnchorLink to="/events/$eventId" params={{ eventId: event._id }} underline="always" fz="sm">
-            {event.my_rsvp && event.my_rsvp.status !== 'cancelled' ? 'Your ticket' : 'Details and RSVP'}
-          </AnchorLink>
-          <CalendarLink event={event} />
-        </Group>
-      </Stack>
-    </Card>
+    <StaticPart deps={[event]}>
+      <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={`event-${event._id}`}>
+        <Stack gap="xs">
+          <Title order={2} fz="lg" id={`event-${event._id}`}>
+            <AnchorLink to="/events/$eventId" params={{ eventId: event._id }} c="inherit" fw={700}>
+              {event.title}
+            </AnchorLink>
+          </Title>
+          <EventFacts event={event} />
+          {event.may_not_attend_reason ? (
+            <Text fz="sm" c="dimmed">
+              {event.may_not_attend_reason}
+            </Text>
+          ) : null}
+          <Group gap="md">
+            <AnchorLink to="/events/$eventId" params={{ eventId: event._id }} underline="always" fz="sm">
+              {event.my_rsvp && event.my_rsvp.status !== 'cancelled' ? 'Your ticket' : 'Details and RSVP'}
+            </AnchorLink>
+            <CalendarLink event={event} />
+          </Group>
+        </Stack>
+      </Card>
+    </StaticPart>
   );
 }
 
