@@ -183,53 +183,6 @@ export function colorSchemeBeforePaint(): Plugin {
 export const SSR_MANIFEST = 'manifest.json';
 
 /**
- * Mantine components that set state in a layout effect or a ref as they mount: React renders such an update at once,
- * in the commit's task, after running every pending effect of that commit. On a page the app hydrates, the whole
- * page's effects and these re-renders made one long task (docs/decisions/202-hydration-without-a-sync-render.md).
- * - `useId` (@mantine/hooks) swapped React's id for a random one: every field, menu and tab re-rendered and rewrote
- *   its ids. React's id is unique in the root and the same on the server: kept (both builds use this plugin).
- * - `Portal` (@mantine/core) mounts its node after the first commit, and `Popover` (every Select, menu) keeps its
- *   target node in state from a ref: both now in a transition (a later task, in slices); a closed menu, drawer,
- *   list or dialog shows nothing until then anyway.
- * A Mantine release that changes these lines fails the build here rather than losing the change unseen.
- */
-export function mantineWithoutSyncRerender(): Plugin {
-  const patches: Record<string, [from: string, to: string]> = {
-    Portal: [
-      'useIsomorphicEffect(() => {\n\t\tsetMounted(true);',
-      'useIsomorphicEffect(() => {\n\t\trhemaStartTransition(() => setMounted(true));',
-    ],
-    Popover: [
-      '(node) => {\n\t\tsetTargetNode(node);\n\t\tpopover.floating.refs.setReference(node);\n\t}',
-      '(node) => rhemaStartTransition(() => {\n\t\tsetTargetNode(node);\n\t\tpopover.floating.refs.setReference(node);\n\t})',
-    ],
-  };
-  return {
-    name: 'rhema:mantine-without-sync-rerender',
-    enforce: 'pre',
-    load(id) {
-      if (!/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id.split('?')[0]!)) return null;
-      return [
-        "import { useId as useReactId } from 'react';",
-        'export function useId(staticId) {',
-        '  const id = useReactId();',
-        "  return typeof staticId === 'string' ? staticId : `mantine-${id.replace(/:/g, '')}`;",
-        '}',
-      ].join('\n');
-    },
-    transform(code, id) {
-      const name = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](\w+)[\\/]\1\.mjs$/.exec(
-        id.split('?')[0]!,
-      )?.[1];
-      const patch = name ? patches[name] : undefined;
-      if (!patch) return null;
-      if (!code.includes(patch[0])) throw new Error(`${id}: Mantine's ${name} changed; see vite-plugins.ts`);
-      return `import { startTransition as rhemaStartTransition } from "react";\n${code.replace(...patch)}`;
-    },
-  };
-}
-
-/**
  * Builds the server-side renderer (src/prerender/render.tsx, with its dependencies, into <outDir>-ssr/render.js)
  * and with it pre-renders the public pages that are the same for everyone into <outDir>/prerendered/<page>.html,
  * which the server sends instead of the empty index.html: the first paint and search engines need no JavaScript.
@@ -283,7 +236,6 @@ export function prerender(): Plugin {
         plugins: [
           tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
           react(),
-          mantineWithoutSyncRerender(),
         ],
         // one self-contained file: the server's production install has none of the web app's packages
         ssr: { noExternal: true },
@@ -304,6 +256,22 @@ export function prerender(): Plugin {
         routeCss: Object.fromEntries(routeCss),
         consentCss,
       };
+      // each page built once, with the CSP hashes of its inline scripts (the router's state): the server sends them
+      // with the page, which cannot carry a per-request nonce (docs/decisions/220-tanstack-router-ssr.md)
+      const scriptHashes: Record<string, string[]> = {};
+      const writePage = (file: string, html: string) => {
+        writeFileSync(join(outDir, file), html);
+        writeCompressed(join(outDir, file), Buffer.from(html));
+        scriptHashes[file] = render.inlineScriptHashes(html);
+      };
+      mkdirSync(join(outDir, 'prerendered'), { recursive: true });
+      for (const path of render.PRERENDERED_PATHS)
+        writePage(
+          `prerendered/${path === '/' ? 'index' : path.slice(1)}.html`,
+          await render.renderDocument(path, options),
+        );
+      // the server answers an address no route matches with 404 and this page (apps/server/src/routes/known-pages.ts)
+      writePage('not-found.html', await render.renderDocument(render.NOT_FOUND_SAMPLE_PATH, options));
       const manifest: RenderManifest = {
         template: options.template,
         routeCss: options.routeCss,
@@ -311,19 +279,9 @@ export function prerender(): Plugin {
         serverRenderedPaths: [...render.SERVER_RENDERED_PATHS],
         signedInRenderedPaths: render.signedInRoutePaths(),
         consentCookieName: render.CONSENT_COOKIE,
+        scriptHashes,
       };
       writeFileSync(join(ssrOut, SSR_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-      mkdirSync(join(outDir, 'prerendered'), { recursive: true });
-      for (const path of render.PRERENDERED_PATHS) {
-        const html = await render.renderDocument(path, options);
-        const file = join(outDir, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`);
-        writeFileSync(file, html);
-        writeCompressed(file, Buffer.from(html));
-      }
-      // the server answers an address no route matches with 404 and this page (apps/server/src/routes/known-pages.ts)
-      const notFound = await render.renderDocument(render.NOT_FOUND_SAMPLE_PATH, options);
-      writeFileSync(join(outDir, 'not-found.html'), notFound);
-      writeCompressed(join(outDir, 'not-found.html'), Buffer.from(notFound));
       writeFileSync(join(outDir, 'routes.json'), `${JSON.stringify(render.routePaths(), null, 2)}\n`);
       // the server sends a signed-out request for one of these to the login page (apps/server/src/routes/pages.ts)
       writeFileSync(

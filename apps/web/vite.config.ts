@@ -1,13 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import {
-  colorSchemeBeforePaint,
-  initialJsReport,
-  precompress,
-  prerender,
-  mantineWithoutSyncRerender,
-} from './vite-plugins';
+import { colorSchemeBeforePaint, initialJsReport, precompress, prerender } from './vite-plugins';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -16,7 +10,6 @@ export default defineConfig({
     // must come before the React plugin; splits every route into its own chunk
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
-    mantineWithoutSyncRerender(),
     colorSchemeBeforePaint(),
     precompress(),
     initialJsReport(),
@@ -53,11 +46,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // the router in one chunk: Rolldown otherwise splits it into many small shared chunks that / loads
-          // together, each compressed apart (about 2 KB gzip more)
+          // together, each compressed apart (about 2 KB gzip more); its SSR hydration (seroval, the query cache's
+          // integration) with it
           groups: [
             {
               name: 'router',
-              test: /\/node_modules\/@tanstack\/(react-router|router-core|history|store|react-store)\//,
+              test: /\/node_modules\/(@tanstack\/(react-router|router-core|history|store|react-store|react-router-ssr-query|router-ssr-query-core)|seroval|seroval-plugins)\//,
             },
             // React alone: a chunk that changes only with React itself (and compresses better whole)
             { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },

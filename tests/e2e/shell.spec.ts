@@ -19,7 +19,7 @@ test.describe('app shell', () => {
 
   test('navigation moves between pages without a reload', async ({ page }) => {
     await page.goto('/');
-    // the prerendered home is a plain page until the app has hydrated it (apps/web/src/prerender/hydration.ts): a
+    // the prerendered home is a plain page until the app has hydrated it (apps/web/src/main.tsx): a
     // link followed before that is a page load, as it should be
     await expect(page.locator('html')).not.toHaveClass(/\bhydrating\b/);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

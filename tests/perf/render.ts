@@ -6,8 +6,8 @@
 //   1. per page, after a warm-up, requests it RENDER_BENCH_N times one after another: the server process's CPU
 //      over the whole batch (utime + stime from /proc, 10 ms ticks, so only a batch total means anything; divided
 //      by N it is the mean per page load), the main thread's share of it, and each request's wall time. Each answer
-//      must be a 200 with the page's query cache in #rhema-state (rendered on the server, not the app shell the server falls back
-//      to); any other fails the run, as does a build rewritten while it ran.
+//      must be a 200 with the router's state and the page's query cache ($_TSR: rendered on the server, not the app shell
+//      the server falls back to); any other fails the run, as does a build rewritten while it ran.
 //   2. a mix of all those pages from CLIENTS concurrent clients for RENDER_BENCH_SECONDS, the server's RSS sampled
 //      every 100 ms: peak, final, requests/s, and PASS/FAIL against RSS_LIMIT_MB (exit 1 on FAIL).
 //
@@ -148,8 +148,8 @@ function get(path: string, cookie: string): Promise<Answer> {
 /** Why this answer is not a page rendered on the server, or null when it is one. */
 function notRendered(answer: Answer): string | null {
   if (answer.status !== 200) return `HTTP ${answer.status}: ${answer.html.slice(0, 200)}`;
-  if (!answer.html.includes('id="rhema-state"'))
-    return 'the app shell (no id="rhema-state"): the server did not render the page, see its log';
+  if (!answer.html.includes('$_TSR'))
+    return 'the app shell (no router state, $_TSR): the server did not render the page, see its log';
   return null;
 }
 
@@ -476,7 +476,7 @@ async function main() {
       `the main thread (/proc/<pid>/task/<pid>/stat, the event loop); the process's CPU can exceed the wall time ` +
       `because V8's collector threads and compression in libuv's pool run beside it. ` +
       `p99 of ${N} is the slowest request or close to it. Every answer was checked to be a 200 with ` +
-      `the page's query cache (id="rhema-state": rendered on the server, not the app shell). The idle server used ` +
+      `the router's state with the page's query cache ($_TSR: rendered on the server, not the app shell). The idle server used ` +
       `${f1(idleCpuMsPerS)} ms of CPU per second before the runs.`,
     '',
     ...table(results),

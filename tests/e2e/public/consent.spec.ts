@@ -23,7 +23,7 @@ const DAY_S = 86_400;
 
 /**
  * /cookie-policy is prerendered: its "Cookie settings" button does nothing until the app has hydrated it
- * (apps/web/src/prerender/hydration.ts), so a click that comes first is lost.
+ * (apps/web/src/main.tsx: the router's RouterClient), so a click that comes first does nothing.
  */
 async function openCookieSettings(page: Page) {
   await page.goto('/cookie-policy');

@@ -2,7 +2,14 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { COLOR_SCHEME_SCRIPT } from '@rhema/schemas';
-import { CONTENT_SECURITY_POLICY, permissionsPolicyFor, registerSecurityHeaders } from './security-headers';
+import {
+  CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  newScriptNonce,
+  pageScriptPolicy,
+  permissionsPolicyFor,
+  registerSecurityHeaders,
+} from './security-headers';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -62,6 +69,21 @@ describe('Content-Security-Policy and the analytics tag', () => {
     ]) {
       expect(allows(connectSrc, url), url).toBe(false);
     }
+  });
+
+  it("a page's own scripts: by a fresh nonce per request, or by hashes, each source once and the rest unchanged", () => {
+    const nonces = new Set(Array.from({ length: 50 }, () => newScriptNonce()));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    const [nonce] = nonces;
+    const withNonce = directives(pageScriptPolicy(nonce!));
+    expect(withNonce.get('script-src')).toEqual([...policy.get('script-src')!, `'nonce-${nonce}'`]);
+    expect(withNonce.get('script-src')).not.toContain("'unsafe-inline'");
+    const colorScheme = policy.get('script-src')!.find((source) => source.startsWith("'sha256-"))!;
+    const withHashes = directives(contentSecurityPolicy([colorScheme, "'sha256-page='"]));
+    expect(withHashes.get('script-src')).toEqual([...policy.get('script-src')!, "'sha256-page='"]);
+    for (const name of ['style-src', 'connect-src', 'default-src'])
+      expect(withHashes.get(name), name).toEqual(policy.get(name));
   });
 
   it('keeps the rest of the policy strict', () => {

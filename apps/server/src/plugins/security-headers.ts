@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import { COLOR_SCHEME_SCRIPT } from '@rhema/schemas';
@@ -40,10 +40,30 @@ export const CONTENT_SECURITY_DIRECTIVES = {
   'frame-ancestors': ["'none'"],
 } as const satisfies Record<string, readonly string[]>;
 
-/** The header as helmet writes those directives (and only those: its defaults are not merged in). */
-export const CONTENT_SECURITY_POLICY = Object.entries(CONTENT_SECURITY_DIRECTIVES)
-  .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-  .join(';');
+/**
+ * The policy as helmet writes those directives (and only those: its defaults are not merged in), with `scripts`
+ * added to script-src: a page's own inline scripts (the router's state), by a nonce or by their hashes.
+ */
+export function contentSecurityPolicy(scripts: readonly string[] = []): string {
+  // a page's hashes may repeat the colour-scheme script's, which every page has: each source once
+  const withScripts = (name: string, sources: readonly string[]) =>
+    name === 'script-src' ? [...new Set([...sources, ...scripts])] : sources;
+  return Object.entries(CONTENT_SECURITY_DIRECTIVES)
+    .map(([name, sources]) => `${name} ${withScripts(name, sources).join(' ')}`)
+    .join(';');
+}
+
+/** The header every answer gets from helmet. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/**
+ * A fresh CSP nonce (128 random bits, base64) for one page rendered for one request: its scripts carry it, and the
+ * answer's policy names it (`pageScriptPolicy`).
+ */
+export const newScriptNonce = (): string => randomBytes(16).toString('base64');
+
+/** The policy of a page rendered for one request, whose inline scripts carry `nonce`. */
+export const pageScriptPolicy = (nonce: string): string => contentSecurityPolicy([`'nonce-${nonce}'`]);
 
 const STRICT_TRANSPORT_SECURITY = { maxAge: 31_536_000, includeSubDomains: true } as const;
 

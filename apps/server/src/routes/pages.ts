@@ -2,6 +2,7 @@ import { jsonScriptElement } from '@rhema/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type BuiltFile, readBuiltFile, sendBuiltFile } from './built-files';
 import { knownPages, NOT_FOUND_FILE, signedInPages } from './known-pages';
+import { contentSecurityPolicy, newScriptNonce, pageScriptPolicy } from '../plugins/security-headers';
 import { prerenderedPages } from './prerendered';
 import type { ServerRenderer } from './server-rendered';
 
@@ -25,6 +26,17 @@ export const EMBEDDED_SESSION_ID = 'rhema-session';
 export function embedSession(html: string, session: unknown): string {
   // a function, so no `$` in the data is read as a replacement pattern
   return html.replace('</head>', () => `${jsonScriptElement(EMBEDDED_SESSION_ID, session)}</head>`);
+}
+
+/**
+ * The match reference search sent without the app (apps/web/src/features/match/ReferenceSearch.tsx, a GET form to
+ * /private-match): the match's page, where the app would have gone, or undefined for any other request.
+ */
+export function referenceSearchTarget(url: string): string | undefined {
+  const [path, query] = url.split(/[?#]/, 2);
+  if (!/^\/private-match\/?$/.test(path ?? '') || !query) return undefined;
+  const reference = new URLSearchParams(query).get('reference')?.trim();
+  return reference ? `/private-match/${encodeURIComponent(reference)}` : undefined;
 }
 
 /** A page of the app, not the API and not a file (no extension): what this route answers. */
@@ -86,7 +98,7 @@ export function registerPages(
       warmed = true;
       for (const path of serverRendered.paths)
         serverRendered
-          .render(path)
+          .render(path, newScriptNonce())
           .catch((error: unknown) => app.log.warn({ err: error, path }, 'warm-up render failed'));
     };
     app.addHook('onResponse', (_request, _reply, done) => {
@@ -120,16 +132,29 @@ export function registerPages(
     return sendHtml(reply, session === undefined ? marked : embedSession(marked, session));
   };
 
+  // A built page (prerendered, the not-found page) runs the inline scripts the build hashed (the router's state); a
+  // page rendered for this request, those carrying its nonce (docs/decisions/220-tanstack-router-ssr.md)
+  const builtFilePolicy = (reply: FastifyReply, file: string) =>
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy(serverRendered?.scriptHashesOf(file) ?? []),
+    );
+  const noncePolicy = (reply: FastifyReply, nonce: string) =>
+    reply.header('content-security-policy', pageScriptPolicy(nonce));
+
   const notFound = (reply: FastifyReply) => reply.status(404).send({ success: false, message: 'Not found' });
   app.setNotFoundHandler((_request, reply) => notFound(reply));
   // a route, not the not-found handler: route hooks (compression) apply; the static files' own routes come first
   app.get('/*', async (request, reply) => {
     if (!isPageUrl(request.url)) return notFound(reply);
     reply.header('cache-control', 'no-cache');
+    const searched = referenceSearchTarget(request.url);
+    if (searched) return reply.redirect(searched, 303);
     const signedIn = request.auth !== null;
     // an address no route of the app answers: 404, with the app's not-found page (the build renders it)
     if (isKnownPage && !isKnownPage(request.url)) {
       reply.code(404);
+      builtFilePolicy(reply, NOT_FOUND_FILE);
       if (signedIn) return sendSignedIn(request, reply, readPage(NOT_FOUND_FILE));
       return sendBuiltFile(request, reply, builtPage(NOT_FOUND_FILE));
     }
@@ -137,11 +162,13 @@ export function registerPages(
     // after signing in: no page loads its scripts only to send the visitor away
     if (!signedIn && isSignedInPage?.(request.url))
       return reply.redirect(`/auth/login?redirect=${encodeURIComponent(request.url)}`, 302);
-    // public pages with content from the database are rendered here, with the data of the moment
+    // public pages with content from the database are rendered here, per request, with the data of the moment
     const serverPath = serverRendered?.pathOf(request.url);
     if (serverRendered && serverPath) {
       try {
-        const html = await serverRendered.render(serverPath);
+        const nonce = newScriptNonce();
+        const html = await serverRendered.render(serverPath, nonce);
+        noncePolicy(reply, nonce);
         return signedIn ? sendSignedIn(request, reply, html) : sendHtml(reply, html);
       } catch (error) {
         // the app renders the page itself in the browser
@@ -152,13 +179,16 @@ export function registerPages(
     const signedInPath = signedIn && contextOf ? serverRendered?.signedInPathOf(request.url) : undefined;
     if (serverRendered && contextOf && signedInPath) {
       try {
+        const nonce = newScriptNonce();
         const html = await serverRendered.renderSignedIn(
           request.url,
           () => contextOf(request, reply),
           serverRendered.consentCookieName
             ? (request.cookies[serverRendered.consentCookieName] ?? null)
             : undefined,
+          nonce,
         );
+        noncePolicy(reply, nonce);
         return sendSignedIn(request, reply, html, true);
       } catch (error) {
         // the app draws the page itself in the browser, as before
@@ -170,6 +200,7 @@ export function registerPages(
     }
     // public pages the same for everyone come prerendered (apps/web/vite-plugins.ts)
     const file = prerendered(request.url) ?? 'index.html';
+    builtFilePolicy(reply, file);
     if (signedIn) return sendSignedIn(request, reply, readPage(file));
     // as built, compressed at build time
     return sendBuiltFile(request, reply, builtPage(file));

@@ -4,7 +4,7 @@ import { createSession } from '@rhema/auth';
 import { seedUser } from '@rhema/seed';
 import { createTestServer } from '../test/test-server';
 import { removeWebBuild, writeWebBuild } from '../test/web-build';
-import { embedSession, forSignedIn } from './pages';
+import { embedSession, forSignedIn, referenceSearchTarget } from './pages';
 import { prerenderedPages } from './prerendered';
 
 const TERMS = '<html>terms, prerendered</html>';
@@ -129,6 +129,19 @@ describe('prerendered public pages', () => {
         '<html lang="en"><a class="x" data-visitor-only="" href="/auth/login">Login</a><a href="/faq">FAQ</a><a data-visitor-only href="/auth/login"><span>Login</span></a></html>',
       ),
     ).toBe('<html data-signed-in lang="en"><a href="/faq">FAQ</a></html>');
+  });
+
+  it('answers the match reference search sent without the app with a redirect to the match page', async () => {
+    const sent = await get('/private-match?reference=+K7M2QX+');
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers['location']).toBe('/private-match/K7M2QX');
+    // whatever is typed stays a path of ours
+    expect((await get('/private-match/?reference=//evil')).headers['location']).toBe(
+      '/private-match/%2F%2Fevil',
+    );
+    expect(referenceSearchTarget('/private-match?reference=')).toBeUndefined();
+    expect(referenceSearchTarget('/private-match')).toBeUndefined();
+    expect(referenceSearchTarget('/support?reference=K7M2QX')).toBeUndefined();
   });
 
   it('maps only plain page names', () => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '@rhema/auth';
 import { seedUser } from '@rhema/seed';
 import { createTestServer } from '../test/test-server';
@@ -15,13 +15,30 @@ export async function renderDocument(path, options) {
   const caller = options.api.router.createCaller(await options.api.createContext());
   const faqs = await caller.faqs.list({ faq_type: 'faqs' });
   return options.template.replace('<div id="root"></div>',
-    '<div id="root">' + path + ':' + faqs.map((faq) => faq.title).join('|') + '</div>')
+    '<div id="root">' + path + ':' + faqs.map((faq) => faq.title).join('|') + '</div>'
+    + '<script nonce="' + options.nonce + '">state</script>')
     + '<!--' + 'padding '.repeat(300) + '-->';
 }`;
 
+/** The nonce a page's scripts carry, and the one its answer's CSP allows scripts by. */
+function noncesOf(res: { body: string; headers: Record<string, unknown> }) {
+  const policy = String(res.headers['content-security-policy']);
+  return {
+    page: /<script nonce="([^"]+)">/.exec(res.body)?.[1],
+    policy: /script-src [^;]*'nonce-([^']+)'/.exec(policy)?.[1],
+    scriptSrc: /script-src ([^;]*)/.exec(policy)?.[1],
+  };
+}
+
 /** A web build with a server renderer in a temporary folder: the app shell, render.js and its manifest. */
-function fakeWebBuild(shell: string, renderJs: string, manifest: RenderManifest): string {
+function fakeWebBuild(
+  shell: string,
+  renderJs: string,
+  manifest: RenderManifest,
+  pages: Record<string, string> = {},
+): string {
   return writeWebBuild({
+    ...Object.fromEntries(Object.entries(pages).map(([file, html]) => [`dist/${file}`, html])),
     'dist/index.html': shell,
     'dist-ssr/render.js': renderJs,
     'dist-ssr/manifest.json': JSON.stringify(manifest),
@@ -32,11 +49,17 @@ describe('server-rendered public pages', () => {
   let web: string;
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {
-    web = fakeWebBuild('<html>app shell</html>', FAKE_RENDER_JS, {
-      template: '<html><body><div id="root"></div></body></html>',
-      routeCss: {},
-      serverRenderedPaths: ['/faq'],
-    });
+    web = fakeWebBuild(
+      '<html>app shell</html>',
+      FAKE_RENDER_JS,
+      {
+        template: '<html><body><div id="root"></div></body></html>',
+        routeCss: {},
+        serverRenderedPaths: ['/faq'],
+        scriptHashes: { 'prerendered/terms.html': ["'sha256-termsState='"] },
+      },
+      { 'prerendered/terms.html': '<html>terms<script>state</script></html>' },
+    );
     server = await createTestServer({ WEB_DIST_DIR: join(web, 'dist') });
     await server.db
       .insertInto('faqs')
@@ -57,6 +80,30 @@ describe('server-rendered public pages', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">/faq:First question|Second question</div>');
+  });
+
+  it('renders each request anew with a nonce of its own, on its scripts and in its CSP', async () => {
+    const [first, second] = await Promise.all([
+      server.app.inject({ method: 'GET', url: '/faq' }),
+      server.app.inject({ method: 'GET', url: '/faq' }),
+    ]);
+    const a = noncesOf(first!);
+    const b = noncesOf(second!);
+    expect(a.page).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(a.policy).toBe(a.page);
+    expect(b.policy).toBe(b.page);
+    expect(a.page).not.toBe(b.page);
+    expect(a.scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  it('sends a prerendered page with the CSP hashes of its own inline scripts, the app shell without', async () => {
+    const terms = await server.app.inject({ method: 'GET', url: '/terms' });
+    expect(terms.body).toBe('<html>terms<script>state</script></html>');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(terms.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toContain("'sha256-termsState='");
+    expect(scriptSrc).not.toMatch(/nonce|unsafe-inline/);
+    const shell = await server.app.inject({ method: 'GET', url: '/account/x' });
+    expect(String(shell.headers['content-security-policy'])).not.toContain('termsState');
   });
 
   it('compresses the page for a browser that accepts it', async () => {
@@ -86,7 +133,7 @@ export async function renderDocument(path, options) {
   if (path === '/admin21') throw new Error('this page cannot be rendered');
   return options.template.replace('<div id="root"></div>',
     '<div id="root">' + path + (options.search ?? '') + ':' + user.first_name + ' consent=' + options.consentCookie
-    + '<button data-visitor-only>Open menu</button></div>');
+    + '<button data-visitor-only>Open menu</button></div><script nonce="' + options.nonce + '">state</script>');
 }`;
 
 describe('signed-in pages rendered on the server (decisions 140, 190)', () => {
@@ -124,6 +171,10 @@ describe('signed-in pages rendered on the server (decisions 140, 190)', () => {
     expect(asAda.statusCode).toBe(200);
     expect(asAda.headers['cache-control']).toBe('private, no-store');
     expect(asAda.body).toContain('<div id="root">/account?tab=profile:Ada consent=null<');
+    // its scripts run by the nonce of this answer alone
+    const nonces = noncesOf(asAda);
+    expect(nonces.page).toBeDefined();
+    expect(nonces.policy).toBe(nonces.page);
     // drawn for this member, it is sent as drawn: the app hydrates it as it is (nothing of a visitor's page removed)
     expect(asAda.body).toContain('<button data-visitor-only>Open menu</button></div>');
     // marked signed in, with the session for the app's guards, as every signed-in page
@@ -138,6 +189,7 @@ describe('signed-in pages rendered on the server (decisions 140, 190)', () => {
       headers: { cookie: `${bola}; cc_cookie=%7B%22revision%22%3A1%7D` },
     });
     expect(asBola.body).toContain('<div id="root">/account:Bola consent={"revision":1}<');
+    expect(noncesOf(asBola).policy).not.toBe(nonces.policy);
     // a route with a parameter: any address it matches
     const profile = await server.app.inject({
       method: 'GET',
@@ -168,106 +220,54 @@ describe('signed-in pages rendered on the server (decisions 140, 190)', () => {
 });
 
 describe('createServerRenderer', () => {
-  const manifest = { template: '<html></html>', routeCss: {}, serverRenderedPaths: ['/faq'] };
+  const manifest = {
+    template: '<html></html>',
+    routeCss: {},
+    serverRenderedPaths: ['/faq'],
+    scriptHashes: { 'prerendered/index.html': ["'sha256-abc='"] },
+  };
 
-  /** A render module whose renders the test can hold open (`hold()` returns the function that lets them finish). */
-  function fakeModule() {
-    const calls = { count: 0, fail: false };
-    let gate: Promise<void> | null = null;
+  function renderer() {
+    const calls: string[] = [];
     const module: ServerRenderModule = {
-      renderDocument: async (path) => {
-        calls.count += 1;
-        const n = calls.count;
-        if (calls.fail) throw new Error('database unreachable');
-        if (gate) await gate;
-        return `${path} #${n}`;
+      renderDocument: async (path, options) => {
+        calls.push(`${path} ${options.nonce}`);
+        return `${path} ${options.nonce}`;
       },
     };
-    const hold = () => {
-      let open = () => {};
-      gate = new Promise<void>((resolve) => (open = resolve));
-      return () => {
-        gate = null;
-        open();
-      };
-    };
-    return { module, calls, hold };
-  }
-
-  function renderer(clock: { now: number }, module: ServerRenderModule) {
     const created = createServerRenderer({
       ssrDir: '/nonexistent',
       webDir: '/nonexistent',
       router: {} as never,
       createContext: async () => ({}),
-      freshForMs: 1_000,
-      now: () => clock.now,
       load: async () => module,
       manifest,
     });
     if (!created) throw new Error('expected a renderer');
-    return created;
+    return { r: created, calls };
   }
 
   it('knows its paths, with or without a trailing slash or query string', () => {
-    const r = renderer({ now: 0 }, fakeModule().module);
+    const { r } = renderer();
     expect(r.pathOf('/faq')).toBe('/faq');
     expect(r.pathOf('/faq/?a=1')).toBe('/faq');
     expect(r.pathOf('/faqs')).toBeUndefined();
     expect(r.pathOf('/')).toBeUndefined();
   });
 
-  it('renders a page once for concurrent requests, then serves it until it is stale', async () => {
-    const clock = { now: 0 };
-    const { module, calls, hold } = fakeModule();
-    const r = renderer(clock, module);
-    // three requests while the first render is still running
-    const release = hold();
-    const rendering = Promise.all([r.render('/faq'), r.render('/faq'), r.render('/faq')]);
-    release();
-    expect(await rendering).toEqual(['/faq #1', '/faq #1', '/faq #1']);
-    clock.now = 999;
-    expect(await r.render('/faq')).toBe('/faq #1');
-    expect(calls.count).toBe(1);
+  it('renders every request with the nonce it is given: a page is never kept and sent again', async () => {
+    const { r, calls } = renderer();
+    expect(await Promise.all([r.render('/faq', 'n1'), r.render('/faq', 'n2')])).toEqual([
+      '/faq n1',
+      '/faq n2',
+    ]);
+    expect(calls).toEqual(['/faq n1', '/faq n2']);
   });
 
-  it('serves the stale page at once while one new render runs, then the new one', async () => {
-    const clock = { now: 0 };
-    const { module, calls, hold } = fakeModule();
-    const r = renderer(clock, module);
-    await r.render('/faq');
-    clock.now = 1_000;
-    // the new render is held open: the stale page answers both requests while it runs
-    const release = hold();
-    expect(await Promise.all([r.render('/faq'), r.render('/faq')])).toEqual(['/faq #1', '/faq #1']);
-    await vi.waitFor(() => expect(calls.count).toBe(2));
-    expect(await r.render('/faq')).toBe('/faq #1');
-    // once it finishes, the new page is served (and no third render was started meanwhile)
-    release();
-    await expect.poll(() => r.render('/faq')).toBe('/faq #2');
-    expect(calls.count).toBe(2);
-  });
-
-  it('does not keep a failed render: the next request tries again', async () => {
-    const { module, calls } = fakeModule();
-    const r = renderer({ now: 0 }, module);
-    calls.fail = true;
-    await expect(r.render('/faq')).rejects.toThrow('database unreachable');
-    calls.fail = false;
-    expect(await r.render('/faq')).toBe('/faq #2');
-  });
-
-  it('keeps serving the last good page when a refresh fails', async () => {
-    const clock = { now: 0 };
-    const { module, calls } = fakeModule();
-    const r = renderer(clock, module);
-    await r.render('/faq');
-    clock.now = 5_000;
-    calls.fail = true;
-    expect(await r.render('/faq')).toBe('/faq #1');
-    // the background refresh has been tried (and failed), then the page is asked for again
-    await vi.waitFor(() => expect(calls.count).toBe(2));
-    expect(await r.render('/faq')).toBe('/faq #1');
+  it('gives the CSP hashes the build wrote for a page file, and none for a file it did not hash', () => {
+    const { r } = renderer();
+    expect(r.scriptHashesOf('prerendered/index.html')).toEqual(["'sha256-abc='"]);
+    expect(r.scriptHashesOf('index.html')).toEqual([]);
   });
 
   it('is absent when the web build has no server renderer', () => {

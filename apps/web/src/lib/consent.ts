@@ -1,6 +1,6 @@
 // The cookie banner is not needed for the first paint: its library loads once the page is idle, in its own chunk.
 import type * as RunConsent from '../features/consent/run-consent';
-import { isHydrating } from './hydrating';
+import { serverDrawn } from './first-screen';
 
 type ConsentModule = typeof RunConsent;
 
@@ -38,7 +38,7 @@ function loadConsent(): Promise<ConsentModule> {
 }
 
 // read when the entry runs, before the app has hydrated a page the server drew (the class goes then)
-const staticFirstPaint = isHydrating();
+const staticFirstPaint = serverDrawn();
 
 /**
  * Starts cookie consent. Behind a static page (prerendered or server-rendered), whose content the visitor already

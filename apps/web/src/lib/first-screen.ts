@@ -1,4 +1,17 @@
-import { isHydrating } from './hydrating';
+// Whether the page's first screen is the server's: its markup came in #root with <html class="hydrating">
+// (prerender/render.tsx) and the app has not committed its own first render yet (routes/__root.tsx calls
+// firstScreenDrawn, which removes the class: the e2e tests wait on it before a press that needs the app).
+let fromServer = typeof document !== 'undefined' && document.documentElement.classList.contains('hydrating');
+
+/** The page the browser shows was drawn by the server and the app has not committed its first render yet. */
+export const serverDrawn = (): boolean => fromServer;
+
+/** The app's first commit: what follows is the app's own. */
+export function firstScreenDrawn(): void {
+  if (!fromServer) return;
+  fromServer = false;
+  document.documentElement.classList.remove('hydrating');
+}
 
 /**
  * A route loader's reads, started at once; waited for only where the page's first screen is drawn from them: the
@@ -13,5 +26,5 @@ export function forFirstScreen(reads: () => Promise<unknown>): Promise<unknown> 
 
 /** Whether the page being loaded is the first screen: the server's render, or the app hydrating it. */
 export function drawingFirstScreen(): boolean {
-  return typeof document === 'undefined' || isHydrating();
+  return typeof document === 'undefined' || fromServer;
 }

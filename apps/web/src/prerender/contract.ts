@@ -25,6 +25,11 @@ export interface RenderOptions {
   consentCookie?: string | null;
   /** the banner's stylesheets (the consent chunk's), needed when it is drawn */
   consentCss?: string[];
+  /**
+   * a page rendered for one request: the CSP nonce put on every script the router writes (the answer's
+   * Content-Security-Policy names it); a page built once has none, and the server allows its scripts by hash
+   */
+  nonce?: string;
 }
 
 /** What the web build's server renderer offers (src/prerender/render.tsx, built into <web>-ssr/render.js). */
@@ -43,6 +48,8 @@ export interface RenderModule {
   signedInRoutePaths(): string[];
   /** the whole HTML document of a page */
   renderDocument(path: string, options: RenderOptions): Promise<string>;
+  /** the CSP sources ('sha256-…') of a document's inline scripts, for a page built once */
+  inlineScriptHashes(html: string): string[];
 }
 
 /** Written by the web build beside render.js (SSR_MANIFEST in vite-plugins.ts), read by the server. */
@@ -57,4 +64,9 @@ export interface RenderManifest {
   consentCss?: string[];
   /** the cookie the banner keeps the visitor's answer in (RenderModule.CONSENT_COOKIE) */
   consentCookieName?: string;
+  /**
+   * the built page files (relative to the web build: 'prerendered/index.html', 'not-found.html') -> the CSP sources
+   * of their inline scripts (RenderModule.inlineScriptHashes), which the server sends with each
+   */
+  scriptHashes?: Record<string, string[]>;
 }

@@ -1,5 +1,5 @@
-// The stylesheets of a page the server drew, switched on when the page first needs them (see below). Loaded with
-// prerender/hydration.ts, on such pages only.
+// The stylesheets of a page the server drew, switched on when the page first needs them (see below). Called by
+// main.tsx on such pages only.
 import { STATIC_CONSENT_BANNER_ID } from '../lib/consent';
 
 /** Elements drawn without any text in them. */
@@ -30,15 +30,15 @@ const STYLESHEETS_IDLE_AFTER_MS = 5_000;
  * paint), at the visitor's first press, key or focus, or when the browser is idle a while after the page's code arrived. The
  * cookie banner's library replacing the server's copy of it draws nothing new (same markup, rules inline).
  */
-export function switchOnStylesheetsWhenNeeded(embeddedStateId: string): void {
+export function switchOnStylesheetsWhenNeeded(): void {
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')];
   if (!links.length) return;
   // the banner, the server's copy or the library's (its preferences dialog is new, and needs the rules)
   const banner = (node: Node | null) =>
     node instanceof Element &&
     (node.id === 'cc-main' || node.closest(`#cc-main .cm-wrapper, #${STATIC_CONSENT_BANNER_ID}`) !== null);
-  // what needs no rule that is not inline: the banner's library taking over, the page's query cache leaving the
-  // document, a text or comment changed (a date in the viewer's time zone, React's markers), an element not
+  // what needs no rule that is not inline: the banner's library taking over, the router's hydration scripts leaving
+  // the document, a text or comment changed (a date in the viewer's time zone, React's markers), an element not
   // displayed or empty (the portal of a closed dialog), hidden helpers, an attribute set to the value it had or one
   // no rule selects on
   const empty = (node: Element) =>
@@ -47,7 +47,8 @@ export function switchOnStylesheetsWhenNeeded(embeddedStateId: string): void {
     node instanceof CharacterData ||
     banner(node) ||
     (node instanceof HTMLElement && node.style.display === 'none') ||
-    (node instanceof Element && (node.id === embeddedStateId || node.matches(HIDDEN_HELPERS) || empty(node)));
+    node instanceof HTMLScriptElement ||
+    (node instanceof Element && (node.matches(HIDDEN_HELPERS) || empty(node)));
   const drawsNothingNew = (record: MutationRecord) => {
     if (banner(record.target) || (record.target instanceof Element && record.target.matches(HIDDEN_HELPERS)))
       return true;

@@ -1,24 +1,19 @@
 // Server-side entry (vite-plugins.ts builds it into <outDir>-ssr/render.js, with its dependencies): renders a page
-// to a whole HTML document, so that the first paint needs no JavaScript. Used at build time for the pages that are
-// the same for everyone (PRERENDERED_PATHS) and by the server for public pages whose content comes from the
-// database (SERVER_RENDERED_PATHS) and, per request, for every signed-in page. The page carries the query cache its
-// loaders filled; the browser hydrates the markup with it (main.tsx), nothing fetched twice (decision 200).
+// to a whole HTML document through TanStack Router's SSR, so that the first paint needs no JavaScript. Used at build
+// time for the pages that are the same for everyone (PRERENDERED_PATHS: their inline scripts are allowed by hash) and
+// by the server, per request with a fresh CSP nonce, for public pages whose content comes from the database
+// (SERVER_RENDERED_PATHS) and every signed-in page. The page carries the router's state and the query cache its
+// loaders filled; the browser hydrates the markup with them (main.tsx), nothing fetched twice (decision 220).
 import { MantineProvider } from '@mantine/core';
 import type { AppRouter } from '@rhema/api';
-import { jsonScriptElement } from '@rhema/schemas';
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  type AnyRoute,
-  createMemoryHistory,
-  createRouter,
-  rootRouteId,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { type AnyRoute, createMemoryHistory, createRouter, rootRouteId } from '@tanstack/react-router';
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createTRPCClient, unstable_localLink, type TRPCLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { renderToString } from 'react-dom/server';
+import { createHash } from 'node:crypto';
 import { isSignInGuard } from '../lib/guards';
-import { partsLoading } from '../lib/lazy-part';
+import { partsLoading, partsStarted } from '../lib/lazy-part';
 import { colorScheme, cssVariablesResolver, theme } from '../lib/theme';
 export { CONSENT_COOKIE } from '../lib/consent-config';
 import { routeTree } from '../routeTree.gen';
@@ -26,7 +21,7 @@ import { consentBannerHtml, needsConsentBanner } from './consent-banner';
 import { PageBeasties } from './critical-css';
 import type { RenderModule, RenderOptions } from './contract';
 import type * as thisModule from './render';
-import { EMBEDDED_STATE_ID } from './hydration';
+import { createAppRouter } from '../router';
 
 /** Pages with the same content for everyone and no data to fetch first: rendered once, at build time. */
 export const PRERENDERED_PATHS = [
@@ -95,64 +90,87 @@ function routeFilesOf(routeId: string): string[] {
   return [`${id}/route`, id, id.replace(/\/([^/]*)$/, '.$1')];
 }
 
-/**
- * React puts the hoisted <title>, <meta> and <link> first (they go into <head>, where the browser's React adopts
- * them); the page's markup follows, Mantine's <style> tags included, as the browser's first render makes it.
- */
-async function renderPage(
-  path: string,
-  api: RenderOptions['api'],
-): Promise<{ head: string; body: string; state: unknown; routeFiles: string[] }> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+/** The render's tRPC client: the API in-process (the requester's own context), or none for pages without data. */
+function trpcFor(queryClient: QueryClient, api: RenderOptions['api']) {
   const link = api
-    ? unstable_localLink<AppRouter>({
-        router: api.router,
-        createContext: api.createContext as never,
-      })
+    ? unstable_localLink<AppRouter>({ router: api.router, createContext: api.createContext as never })
     : noApi;
-  const trpc = createTRPCOptionsProxy<AppRouter>({
+  return createTRPCOptionsProxy<AppRouter>({
     client: createTRPCClient<AppRouter>({ links: [link] }),
     queryClient,
   });
-  const router = createRouter({
-    routeTree,
-    context: { queryClient, trpc },
-    history: createMemoryHistory({ initialEntries: [path] }),
+}
+
+interface RenderedPage {
+  head: string;
+  body: string;
+  routeFiles: string[];
+}
+
+/**
+ * One render through the router's own SSR (createRequestHandler + renderRouterToString): the router loads the page
+ * (guards, loaders), dehydrates its matches and, through the ssr-query integration, the query cache the loaders
+ * filled, into scripts carrying `nonce` that `<Scripts />` (routes/__root.tsx) and the render's end write. React
+ * puts the hoisted <title>, <meta> and <link> first (they go into <head>); the page's markup and those scripts follow.
+ */
+async function renderOnce(path: string, options: RenderOptions): Promise<RenderedPage> {
+  let routeFiles: string[] = [];
+  const handler = createRequestHandler({
+    request: new Request(new URL(path, 'http://localhost')),
+    createRouter: () => {
+      const queryClient = new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+      });
+      return createAppRouter({
+        queryClient,
+        trpc: trpcFor(queryClient, options.api),
+        ...(options.nonce ? { nonce: options.nonce } : {}),
+      });
+    },
   });
-  await router.load();
-  // a guard that sent the visitor elsewhere (signed out meanwhile), or a page that failed: the app handles it
-  const unfinished = router.state.matches.find((match) => match.status !== 'success');
-  if (unfinished) throw new Error(`render ${path}: ${unfinished.routeId} ${unfinished.status}`);
-  if (router.state.location.pathname !== path.split('?')[0])
-    throw new Error(`render ${path}: went to ${router.state.location.pathname}`);
-  const routeFiles = router.state.matches
-    .filter((match) => match.routeId !== rootRouteId)
-    .flatMap((match) => routeFilesOf(match.routeId));
-  const page = (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...colorScheme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  );
-  let html = renderToString(page);
-  // a part whose code this process had not loaded yet was left to the browser (lib/lazy-part.ts): once it is
-  // loaded, the page is rendered again (only the process's first renders pay this; a part within a part, once more)
-  for (let pending = partsLoading(); pending.length > 0; pending = partsLoading()) {
-    await Promise.allSettled(pending);
-    html = renderToString(page);
-  }
-  // what the loaders read, for the browser's first render to be this one (its queries answered from it)
-  const state = dehydrate(queryClient);
-  queryClient.clear();
+  const response = await handler(({ router, responseHeaders }) => {
+    // a guard that sent the visitor elsewhere (signed out meanwhile), or a page that failed: the app handles it
+    const unfinished = router.state.matches.find((match) => match.status !== 'success');
+    if (unfinished) throw new Error(`render ${path}: ${unfinished.routeId} ${unfinished.status}`);
+    routeFiles = router.state.matches
+      .filter((match) => match.routeId !== rootRouteId)
+      .flatMap((match) => routeFilesOf(match.routeId));
+    return renderRouterToString({
+      router,
+      responseHeaders,
+      children: (
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...colorScheme}>
+          <RouterServer router={router} />
+        </MantineProvider>
+      ),
+    });
+  });
+  const notFound = path === NOT_FOUND_SAMPLE_PATH && response.status === 404;
+  if (response.status !== 200 && !notFound)
+    throw new Error(`render ${path}: ${response.status} ${response.headers.get('location') ?? ''}`);
+  const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
   const head = /^(?:<title\b[^>]*>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*\/?>)*/.exec(html)?.[0] ?? '';
-  return { head, body: html.slice(head.length), state, routeFiles };
+  return { head, body: html.slice(head.length), routeFiles };
+}
+
+/**
+ * A part whose code this process had not loaded yet was left to the browser (lib/lazy-part.ts): once it is loaded,
+ * the page is rendered again, from its request (only the process's first renders pay this; a part within a part,
+ * once more).
+ */
+async function renderPage(path: string, options: RenderOptions): Promise<RenderedPage> {
+  for (;;) {
+    const before = partsStarted();
+    const page = await renderOnce(path, options);
+    if (partsStarted() === before) return page;
+    await Promise.allSettled(partsLoading());
+  }
 }
 
 /**
  * The first paint waits for no stylesheet: the CSS rules the page's markup uses are inlined (Beasties keeps the
  * rules whose selectors match), and the stylesheets themselves load without blocking (media="print"). The app
- * switches them on when it starts (hydration.ts): the CSP allows no inline script, so Beasties' onload handler is
+ * switches them on when it starts (deferred-stylesheets.ts): the CSP allows no inline script, so Beasties' onload handler is
  * replaced by a data attribute the app looks for.
  */
 const SCHEME_WRAPPER_OPEN =
@@ -187,12 +205,12 @@ async function inlineCriticalCss(html: string, webDir: string): Promise<string> 
 }
 
 /**
- * The whole document of a page: its markup in #root, which the app hydrates, and beside it the query cache the
- * markup was drawn from (hydration.ts reads it).
+ * The whole document of a page: its markup in #root, which the app hydrates, with the router's scripts (the matches
+ * and the query cache the markup was drawn from) at its end.
  */
 export async function renderDocument(path: string, options: RenderOptions): Promise<string> {
   const { template } = options;
-  const { head, body, state, routeFiles } = await renderPage(`${path}${options.search ?? ''}`, options.api);
+  const { head, body, routeFiles } = await renderPage(`${path}${options.search ?? ''}`, options);
   // the page's own stylesheets, so the static HTML looks right before any script runs
   // a page rendered for one requester (consentCookie given) who has not answered the banner shows it at once
   const banner =
@@ -208,7 +226,7 @@ export async function renderDocument(path: string, options: RenderOptions): Prom
     .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
     .join('');
   const page = template
-    // `hydrating` until the app has hydrated the markup (hydration.ts). Mantine scopes its scheme's variables to the
+    // `hydrating` until the app's first commit (lib/first-screen.ts). Mantine scopes its scheme's variables to the
     // attribute: light until the script first in <head> sets the member's (packages/schemas/src/color-scheme.ts)
     .replace(
       '<html lang="en">',
@@ -224,11 +242,23 @@ export async function renderDocument(path: string, options: RenderOptions): Prom
     // rather than a later one, which would then be the page's Largest Contentful Paint
     .replace(
       '<div id="root"></div>',
-      // the cache after the markup: the first paint does not wait for it (the app reads it once the document is in)
-      () =>
-        `${banner ? consentBannerHtml() : ''}<div id="root">${body}</div>${jsonScriptElement(EMBEDDED_STATE_ID, state)}`,
+      // the router's scripts (its state, the query cache) are in the markup's end: the first paint does not wait
+      () => `${banner ? consentBannerHtml() : ''}<div id="root">${body}</div>`,
     );
   return inlineCriticalCss(page, options.webDir);
+}
+
+/**
+ * The CSP sources ('sha256-…') of a document's inline scripts (not data blocks): a page built once (prerendered)
+ * cannot carry a per-request nonce, so the server allows exactly its scripts by their hashes (decision 220).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', source = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attributes) || /\btype="application\/json"/.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
 /**

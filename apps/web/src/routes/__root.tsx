@@ -5,6 +5,7 @@ import {
   HeadContent,
   lazyRouteComponent,
   Outlet,
+  Scripts,
   useRouter,
 } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
@@ -17,7 +18,7 @@ import { scheduleConsent } from '../lib/consent';
 import '../lib/csp';
 import { sessionQueryOptions } from '../lib/session';
 import { useSnackbarHostWanted } from '../lib/snackbar';
-import { hydrated } from '../lib/hydrating';
+import { firstScreenDrawn } from '../lib/first-screen';
 import type { Trpc } from '../lib/trpc';
 import { lazyPart } from '../lib/lazy-part';
 
@@ -67,7 +68,7 @@ function RootLayout() {
   );
   const snackbarWanted = useSnackbarHostWanted();
   // the server's markup is the app's now (or the app's own first render is on screen)
-  useEffect(() => hydrated(), []);
+  useEffect(() => firstScreenDrawn(), []);
   // the address may have changed (a #fragment, Back) after the first load and before the router listened to it
   useEffect(() => {
     if (router.history.location.href !== router.state.location.href) void router.load();
@@ -96,6 +97,9 @@ function RootLayout() {
           <SnackbarHost />
         </Suspense>
       ) : null}
+      {/* the router's hydration data, with the request's nonce, on the server; they remove themselves as they run,
+          so the browser draws nothing here */}
+      <Scripts />
     </Box>
   );
 }
