@@ -5,7 +5,6 @@ import { ReferenceSearch } from '../features/match/ReferenceSearch';
 import { FeatureIcon, type FeatureIconName } from '../features/public/FeatureIcon';
 import { StoreBadges } from '../features/public/StoreBadges';
 import classes from '../features/public/HomePage.module.css';
-import { StaticPart } from '../lib/static-part';
 import { AnchorLink, ButtonLink } from '../lib/links';
 import { lazyPart } from '../lib/lazy-part';
 
@@ -131,118 +130,110 @@ function HomePage() {
         </Container>
       </Box>
 
-      {/* what follows the first screen only shows (its presses are links): the server's markup is kept
-          (lib/static-part.tsx) */}
-      <StaticPart deps={[]}>
-        <Container size="lg" py={56} component="section" aria-labelledby="features-title">
-          <Title order={2} id="features-title" ta="center">
-            Dating with purpose, the way you would like it to be
-          </Title>
-          <Text ta="center" c="dimmed" maw={640} mx="auto" mt="sm">
-            Everything in Rhema is built for adults aged 18 and over who are looking for a long-term partner.
-          </Text>
-          <div className={`${classes.grid} ${classes.grid3}`}>
-            {FEATURES.map((feature) => (
-              <div key={feature.title} className={classes.card}>
-                <FeatureIcon name={feature.icon} />
-                <Title order={3} size="h4" mt="md">
-                  {feature.title}
-                </Title>
-                <Text mt="xs" c="dimmed">
-                  {feature.text}
-                </Text>
-              </div>
-            ))}
-          </div>
-          <div className={classes.centerRow}>
-            <StoreBadges justify="center" />
-          </div>
-        </Container>
+      <Container size="lg" py={56} component="section" aria-labelledby="features-title">
+        <Title order={2} id="features-title" ta="center">
+          Dating with purpose, the way you would like it to be
+        </Title>
+        <Text ta="center" c="dimmed" maw={640} mx="auto" mt="sm">
+          Everything in Rhema is built for adults aged 18 and over who are looking for a long-term partner.
+        </Text>
+        <div className={`${classes.grid} ${classes.grid3}`}>
+          {FEATURES.map((feature) => (
+            <div key={feature.title} className={classes.card}>
+              <FeatureIcon name={feature.icon} />
+              <Title order={3} size="h4" mt="md">
+                {feature.title}
+              </Title>
+              <Text mt="xs" c="dimmed">
+                {feature.text}
+              </Text>
+            </div>
+          ))}
+        </div>
+        <div className={classes.centerRow}>
+          <StoreBadges justify="center" />
+        </div>
+      </Container>
 
-        <Box className={classes.claim} component="section" aria-labelledby="claim-title">
-          <Container size="md" py={56} ta="center">
-            <Title order={2} id="claim-title" className={classes.claimTitle}>
-              The average dating app user is rejected about 7 times a week.
-            </Title>
-            <Text mt="md" size="lg">
-              That wears anyone down. At Rhema a consultant makes the first approach for you, privately and
-              politely, so nobody is left swiping into silence.
-            </Text>
-            <ButtonLink
-              to="/private-match"
-              mt="xl"
-              size="md"
-              variant="white"
-              color="plum"
-              // two lines on the narrowest phones rather than wider than the screen (styles.css)
-              className="button-wraps"
-            >
-              How private matching works
-            </ButtonLink>
-          </Container>
-        </Box>
-      </StaticPart>
+      <Box className={classes.claim} component="section" aria-labelledby="claim-title">
+        <Container size="md" py={56} ta="center">
+          <Title order={2} id="claim-title" className={classes.claimTitle}>
+            The average dating app user is rejected about 7 times a week.
+          </Title>
+          <Text mt="md" size="lg">
+            That wears anyone down. At Rhema a consultant makes the first approach for you, privately and
+            politely, so nobody is left swiping into silence.
+          </Text>
+          <ButtonLink
+            to="/private-match"
+            mt="xl"
+            size="md"
+            variant="white"
+            color="plum"
+            // two lines on the narrowest phones rather than wider than the screen (styles.css)
+            className="button-wraps"
+          >
+            How private matching works
+          </ButtonLink>
+        </Container>
+      </Box>
 
       <Container size="lg" py={56} component="section" aria-labelledby="vision-title">
-        <StaticPart deps={[]}>
-          <Title order={2} id="vision-title" ta="center">
-            Our vision and mission
-          </Title>
-          <div className={`${classes.grid} ${classes.grid2}`}>
-            <div className={`${classes.card} ${classes.cardXl}`}>
-              <Title order={3} size="h4">
-                Vision
-              </Title>
-              <Text mt="sm">
-                A responsible community of professional singles, where people meet with honesty and respect
-                and leave with their dignity intact, whether or not a match works out.
-              </Text>
-            </div>
-            <div className={`${classes.card} ${classes.cardXl}`}>
-              <Title order={3} size="h4">
-                Mission
-              </Title>
-              <Text mt="sm">
-                To help African professionals across the UK, Europe, North America and Africa build lasting
-                relationships: through verified profiles, communities that share their values, consultants who
-                make introductions in person, and training that prepares them for marriage.
-              </Text>
-            </div>
+        <Title order={2} id="vision-title" ta="center">
+          Our vision and mission
+        </Title>
+        <div className={`${classes.grid} ${classes.grid2}`}>
+          <div className={`${classes.card} ${classes.cardXl}`}>
+            <Title order={3} size="h4">
+              Vision
+            </Title>
+            <Text mt="sm">
+              A responsible community of professional singles, where people meet with honesty and respect and
+              leave with their dignity intact, whether or not a match works out.
+            </Text>
           </div>
-        </StaticPart>
+          <div className={`${classes.card} ${classes.cardXl}`}>
+            <Title order={3} size="h4">
+              Mission
+            </Title>
+            <Text mt="sm">
+              To help African professionals across the UK, Europe, North America and Africa build lasting
+              relationships: through verified profiles, communities that share their values, consultants who
+              make introductions in person, and training that prepares them for marriage.
+            </Text>
+          </div>
+        </div>
         <Suspense fallback={null}>
           <HomePoints />
         </Suspense>
       </Container>
 
-      <StaticPart deps={[]}>
-        <Box className={classes.events} component="section" aria-labelledby="events-title">
-          <Container size="lg" py={56}>
-            <Title order={2} id="events-title" ta="center">
-              Events
-            </Title>
-            <Text ta="center" c="dimmed" maw={640} mx="auto" mt="sm">
-              Meet people away from the screen. Members hear about every event first in the app.
-            </Text>
-            <div className={`${classes.grid} ${classes.grid3}`}>
-              {EVENTS.map((event) => (
-                <div key={event.to} className={classes.card}>
-                  <FeatureIcon name={event.icon} />
-                  <Title order={3} size="h4" mt="md">
-                    {event.title}
-                  </Title>
-                  <Text mt="xs" c="dimmed">
-                    {event.text}
-                  </Text>
-                  <AnchorLink to={event.to} mt="md" fw={600} display="inline-block">
-                    {event.cta}
-                  </AnchorLink>
-                </div>
-              ))}
-            </div>
-          </Container>
-        </Box>
-      </StaticPart>
+      <Box className={classes.events} component="section" aria-labelledby="events-title">
+        <Container size="lg" py={56}>
+          <Title order={2} id="events-title" ta="center">
+            Events
+          </Title>
+          <Text ta="center" c="dimmed" maw={640} mx="auto" mt="sm">
+            Meet people away from the screen. Members hear about every event first in the app.
+          </Text>
+          <div className={`${classes.grid} ${classes.grid3}`}>
+            {EVENTS.map((event) => (
+              <div key={event.to} className={classes.card}>
+                <FeatureIcon name={event.icon} />
+                <Title order={3} size="h4" mt="md">
+                  {event.title}
+                </Title>
+                <Text mt="xs" c="dimmed">
+                  {event.text}
+                </Text>
+                <AnchorLink to={event.to} mt="md" fw={600} display="inline-block">
+                  {event.cta}
+                </AnchorLink>
+              </div>
+            ))}
+          </div>
+        </Container>
+      </Box>
     </>
   );
 }
