@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { AppRouter } from '@rhema/api';
 // the contract with the web build's renderer, defined once there (types only: nothing of the web app is bundled here)
 import type { RenderManifest, RenderModule } from '@rhema/web/render-contract';
+import { type BuiltFile, compressedFile, HTML_TYPE } from './built-files';
 import { routeMatcher } from './known-pages';
 
 /** What the server calls of the renderer module (the build uses the rest) */
@@ -25,13 +26,19 @@ export interface ServerRendererOptions {
   manifest?: RenderManifest;
 }
 
+/** A public page as rendered: its HTML, and the same as a file with its compressed copies and ETag. */
+export interface RenderedPage {
+  html: string;
+  file: BuiltFile;
+}
+
 export interface ServerRenderer {
   /** the page paths it renders */
   paths: readonly string[];
   /** the page path when the server renders this URL's page, else undefined */
   pathOf(url: string): string | undefined;
-  /** the page's whole HTML document */
-  render(path: string): Promise<string>;
+  /** the page's whole HTML document, compressed once per render (not once per request) */
+  render(path: string): Promise<RenderedPage>;
   /** the cookie holding the visitor's answer to the cookie banner, which renderSignedIn is given (build's manifest) */
   consentCookieName: string | undefined;
   /** the page path when the server renders this URL's page for a signed-in requester, else undefined */
@@ -55,7 +62,7 @@ function pagePath(url: string): string {
 }
 
 interface CacheEntry {
-  html: Promise<string>;
+  page: Promise<RenderedPage>;
   renderedAt: number;
   refreshing: boolean;
 }
@@ -83,13 +90,14 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   const isSignedInPage = routeMatcher(signedInRenderedPaths ?? []);
   const cache = new Map<string, CacheEntry>();
 
-  const renderNow = async (path: string) => {
+  const renderNow = async (path: string): Promise<RenderedPage> => {
     const module = await load();
-    return module.renderDocument(path, {
+    const html = await module.renderDocument(path, {
       ...document,
       webDir: options.webDir,
       api: { router: options.router, createContext: options.createContext },
     });
+    return { html, file: await compressedFile(Buffer.from(html), HTML_TYPE) };
   };
 
   return {
@@ -118,24 +126,24 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     render(path) {
       const cached = cache.get(path);
       if (!cached) {
-        const html = renderNow(path);
-        const fresh: CacheEntry = { html, renderedAt: now(), refreshing: false };
+        const page = renderNow(path);
+        const fresh: CacheEntry = { page, renderedAt: now(), refreshing: false };
         cache.set(path, fresh);
         // a failed render is not kept: the next request tries again
-        html.catch(() => cache.get(path) === fresh && cache.delete(path));
-        return html;
+        page.catch(() => cache.get(path) === fresh && cache.delete(path));
+        return page;
       }
       if (now() - cached.renderedAt >= freshForMs && !cached.refreshing) {
         cached.refreshing = true;
         renderNow(path).then(
-          (html) => cache.set(path, { html: Promise.resolve(html), renderedAt: now(), refreshing: false }),
+          (page) => cache.set(path, { page: Promise.resolve(page), renderedAt: now(), refreshing: false }),
           () => {
             // keep serving the last good page; try again on a later request
             cached.refreshing = false;
           },
         );
       }
-      return cached.html;
+      return cached.page;
     },
   };
 }
