@@ -34,10 +34,10 @@ const gzipped = promisify(gzip);
 
 /**
  * A document made while the server runs (a server-rendered page), compressed once as the web build compresses its
- * files (apps/web/vite-plugins.ts: brotli 11, gzip 9), off the event loop, and then sent like a built file. Once per
- * render instead of once per request: a 78 KB page took 5 ms of CPU and an encoder of ~0.9 MB per request at brotli
- * 4, and came out at 13.2 KB instead of 10.2 (bench/results/2026-11-29-memory.md). With the input's size as the
- * hint, brotli 11 sizes its tables by the page: ~4 MB for ~250 ms on a pool thread.
+ * files (apps/web/vite-plugins.ts: brotli 11, gzip 9), off the event loop, then sent like a built file. Once per
+ * render instead of once per request: the 78 KB /faq cost 5 ms of CPU and a ~0.9 MB brotli encoder per request at
+ * quality 4 (13.2 KB); once at quality 11 it is 10.2 KB, ~250 ms on a pool thread every render, and with the input's
+ * size as the hint brotli's tables take ~4 MB while it runs (bench/results/2026-11-29-memory.md).
  */
 export async function compressedFile(identity: Buffer, type: string): Promise<BuiltFile> {
   const [br, gz] = await Promise.all([
