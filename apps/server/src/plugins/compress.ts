@@ -3,9 +3,8 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Compresses on the fly what is made per request: API answers, and pages drawn for a signed-in member. The web
- * build's files are compressed once at build time (apps/web/vite.config.ts writes .br and .gz beside each), the
- * public server-rendered pages once per render (routes/built-files.ts), and both are sent as they are.
+ * Compresses API answers and index.html on the fly. The web build's hashed assets are compressed once at build
+ * time (apps/web/vite.config.ts writes .br and .gz beside each) and served as they are by @fastify/static.
  */
 export async function registerCompression(app: FastifyInstance) {
   await app.register(fastifyCompress, {

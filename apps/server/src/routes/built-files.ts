@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -14,11 +12,6 @@ export interface BuiltFile {
   etag: string;
 }
 
-export const HTML_TYPE = 'text/html; charset=utf-8';
-
-const etagOf = (identity: Buffer) =>
-  `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-
 /** Reads a file of the build once, with its compressed copies: the build does not change under a running server. */
 export function readBuiltFile(dir: string, file: string, type: string): BuiltFile {
   const path = join(dir, file);
@@ -26,30 +19,8 @@ export function readBuiltFile(dir: string, file: string, type: string): BuiltFil
   const encoded: BuiltFile['encoded'] = {};
   if (existsSync(`${path}.br`)) encoded.br = readFileSync(`${path}.br`);
   if (existsSync(`${path}.gz`)) encoded.gzip = readFileSync(`${path}.gz`);
-  return { identity, encoded, type, etag: etagOf(identity) };
-}
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/**
- * A document made while the server runs (a server-rendered page), compressed once as the web build compresses its
- * files (apps/web/vite-plugins.ts: brotli 11, gzip 9), off the event loop, then sent like a built file. Once per
- * render instead of once per request: the 78 KB /faq cost 5 ms of CPU and a ~0.9 MB brotli encoder per request at
- * quality 4 (13.2 KB); once at quality 11 it is 10.2 KB, ~250 ms on a pool thread every render, and with the input's
- * size as the hint brotli's tables take ~4 MB while it runs (bench/results/2026-11-29-memory.md).
- */
-export async function compressedFile(identity: Buffer, type: string): Promise<BuiltFile> {
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipped(identity, { level: 9 }),
-  ]);
-  return { identity, encoded: { br, gzip: gz }, type, etag: etagOf(identity) };
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { identity, encoded, type, etag };
 }
 
 /**

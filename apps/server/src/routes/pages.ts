@@ -1,6 +1,6 @@
 import { jsonScriptElement } from '@rhema/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type BuiltFile, HTML_TYPE, readBuiltFile, sendBuiltFile } from './built-files';
+import { type BuiltFile, readBuiltFile, sendBuiltFile } from './built-files';
 import { knownPages, NOT_FOUND_FILE, signedInPages } from './known-pages';
 import { prerenderedPages } from './prerendered';
 import type { ServerRenderer } from './server-rendered';
@@ -45,8 +45,10 @@ export function forSignedIn(html: string): string {
 const markSignedIn = (html: string) =>
   html.replace(/<html\b(?![^>]*\bdata-signed-in\b)/, '<html data-signed-in');
 
+const HTML = 'text/html; charset=utf-8';
+
 function sendHtml(reply: FastifyReply, html: string) {
-  return reply.type(HTML_TYPE).send(html);
+  return reply.type(HTML).send(html);
 }
 
 /**
@@ -66,7 +68,7 @@ export function registerPages(
   const builtPage = (file: string) => {
     let page = pages.get(file);
     if (page === undefined) {
-      page = readBuiltFile(webDir, file, HTML_TYPE);
+      page = readBuiltFile(webDir, file, HTML);
       pages.set(file, page);
     }
     return page;
@@ -139,9 +141,8 @@ export function registerPages(
     const serverPath = serverRendered?.pathOf(request.url);
     if (serverRendered && serverPath) {
       try {
-        const page = await serverRendered.render(serverPath);
-        // a visitor's page is the same for everyone until the next render: sent as rendered and compressed
-        return signedIn ? sendSignedIn(request, reply, page.html) : sendBuiltFile(request, reply, page.file);
+        const html = await serverRendered.render(serverPath);
+        return signedIn ? sendSignedIn(request, reply, html) : sendHtml(reply, html);
       } catch (error) {
         // the app renders the page itself in the browser
         request.log.error({ err: error, path: serverPath }, 'server rendering failed: sending the app shell');

@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import type { AppRouter } from '@rhema/api';
 // the contract with the web build's renderer, defined once there (types only: nothing of the web app is bundled here)
 import type { RenderManifest, RenderModule } from '@rhema/web/render-contract';
-import { type BuiltFile, compressedFile, HTML_TYPE } from './built-files';
 import { routeMatcher } from './known-pages';
 
 /** What the server calls of the renderer module (the build uses the rest) */
@@ -26,19 +25,13 @@ export interface ServerRendererOptions {
   manifest?: RenderManifest;
 }
 
-/** A public page as rendered: its HTML, and the same as a file with its compressed copies and ETag. */
-export interface RenderedPage {
-  html: string;
-  file: BuiltFile;
-}
-
 export interface ServerRenderer {
   /** the page paths it renders */
   paths: readonly string[];
   /** the page path when the server renders this URL's page, else undefined */
   pathOf(url: string): string | undefined;
-  /** the page's whole HTML document, compressed once per render (not once per request) */
-  render(path: string): Promise<RenderedPage>;
+  /** the page's whole HTML document */
+  render(path: string): Promise<string>;
   /** the cookie holding the visitor's answer to the cookie banner, which renderSignedIn is given (build's manifest) */
   consentCookieName: string | undefined;
   /** the page path when the server renders this URL's page for a signed-in requester, else undefined */
@@ -62,7 +55,7 @@ function pagePath(url: string): string {
 }
 
 interface CacheEntry {
-  page: Promise<RenderedPage>;
+  html: Promise<string>;
   renderedAt: number;
   refreshing: boolean;
 }
@@ -90,14 +83,13 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   const isSignedInPage = routeMatcher(signedInRenderedPaths ?? []);
   const cache = new Map<string, CacheEntry>();
 
-  const renderNow = async (path: string): Promise<RenderedPage> => {
+  const renderNow = async (path: string) => {
     const module = await load();
-    const html = await module.renderDocument(path, {
+    return module.renderDocument(path, {
       ...document,
       webDir: options.webDir,
       api: { router: options.router, createContext: options.createContext },
     });
-    return { html, file: await compressedFile(Buffer.from(html), HTML_TYPE) };
   };
 
   return {
@@ -126,24 +118,24 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     render(path) {
       const cached = cache.get(path);
       if (!cached) {
-        const page = renderNow(path);
-        const fresh: CacheEntry = { page, renderedAt: now(), refreshing: false };
+        const html = renderNow(path);
+        const fresh: CacheEntry = { html, renderedAt: now(), refreshing: false };
         cache.set(path, fresh);
         // a failed render is not kept: the next request tries again
-        page.catch(() => cache.get(path) === fresh && cache.delete(path));
-        return page;
+        html.catch(() => cache.get(path) === fresh && cache.delete(path));
+        return html;
       }
       if (now() - cached.renderedAt >= freshForMs && !cached.refreshing) {
         cached.refreshing = true;
         renderNow(path).then(
-          (page) => cache.set(path, { page: Promise.resolve(page), renderedAt: now(), refreshing: false }),
+          (html) => cache.set(path, { html: Promise.resolve(html), renderedAt: now(), refreshing: false }),
           () => {
             // keep serving the last good page; try again on a later request
             cached.refreshing = false;
           },
         );
       }
-      return cached.page;
+      return cached.html;
     },
   };
 }
