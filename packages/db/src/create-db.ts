@@ -124,11 +124,13 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   const pglite = await PGliteClass.create({
     dataDir,
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
-    // PostgreSQL's default 128 MB of shared buffers lives in the WebAssembly memory and is touched as pages are
-    // read: 16 MB holds the working set of a service this size (PGlite's files are the OS's page cache anyway),
-    // and takes the server's resident memory under the page-load mix from ~410 to ~310 MB
-    // (bench/results/2026-11-28-vm-observability.md)
-    postgresqlconf: ['shared_buffers = 16MB'],
+    // PostgreSQL's default 128 MB of shared buffers lives in the WebAssembly memory, and PGlite touches the whole
+    // pool as it starts: it is resident from the first second. 8 MB (1,024 pages) holds the working set of a
+    // service this size, and a page that is not in it is read from the OS's page cache (PGlite's files); 128 -> 16
+    // MB took the server under the page-load mix from ~410 to ~310 MB (bench/results/2026-11-28-vm-observability.md),
+    // 16 -> 8 MB leaves 10 MB less resident at start (29 -> 19 MB of PGlite's memory touched; bench/results/
+    // 2026-11-29-memory.md)
+    postgresqlconf: ['shared_buffers = 8MB'],
     // the same value shapes as the pg parsers above
     parsers: {
       [pgliteTypes.DATE]: (value: string) => value,

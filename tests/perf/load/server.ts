@@ -7,22 +7,27 @@ import { createDb } from '@rhema/db';
 import { ROOT } from './config';
 import { type Fixtures } from './workload';
 
-const START_WORDS = (
-  JSON.parse(readFileSync(resolve(ROOT, 'apps/server/package.json'), 'utf8')) as {
-    scripts: { start: string };
-  }
-).scripts.start.split(/\s+/);
+/**
+ * The words of the server's start command, after `exec env`, in apps/server/start.sh: the one place that says how
+ * the built server runs (`pnpm start` and the image run that file).
+ */
+export function startWords(script: string): string[] {
+  const line = /^exec env (.+)$/m.exec(script)?.[1];
+  if (!line) throw new Error('apps/server/start.sh has no `exec env …` line');
+  return line.trim().split(/\s+/);
+}
+const START_WORDS = startWords(readFileSync(resolve(ROOT, 'apps/server/start.sh'), 'utf8'));
 
 /**
- * Node's options in the server's start script (`… node --max-old-space-size=512 … dist/index.js`), the Dockerfile's
- * too: the built server is measured with the heap limit it runs with.
+ * Node's options in the server's start command (`… node --max-old-space-size=512 … dist/index.js`): the built
+ * server is measured with the heap settings it runs with.
  */
-export const SERVER_NODE_OPTIONS: string[] = START_WORDS
+export const SERVER_NODE_OPTIONS: string[] = START_WORDS.slice(START_WORDS.indexOf('node') + 1)
   // the tracing preload (apps/server/src/telemetry.ts) does nothing without OTEL_EXPORTER_OTLP_ENDPOINT, and its
   // path is relative to apps/server
   .filter((word) => word.startsWith('--') && !word.startsWith('--import'));
 
-/** The variables the start script sets before `node` (MALLOC_ARENA_MAX): the built server is measured with them. */
+/** The variables the start command sets for `node` (MALLOC_ARENA_MAX): the built server is measured with them. */
 export const SERVER_ENV: Record<string, string> = Object.fromEntries(
   START_WORDS.slice(0, Math.max(0, START_WORDS.indexOf('node')))
     .map((word) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word))
