@@ -98,7 +98,7 @@ export function registerPages(
       warmed = true;
       for (const path of serverRendered.paths)
         serverRendered
-          .render(path, newScriptNonce())
+          .render(path)
           .catch((error: unknown) => app.log.warn({ err: error, path }, 'warm-up render failed'));
     };
     app.addHook('onResponse', (_request, _reply, done) => {
@@ -162,13 +162,13 @@ export function registerPages(
     // after signing in: no page loads its scripts only to send the visitor away
     if (!signedIn && isSignedInPage?.(request.url))
       return reply.redirect(`/auth/login?redirect=${encodeURIComponent(request.url)}`, 302);
-    // public pages with content from the database are rendered here, per request, with the data of the moment
+    // public pages with content from the database are rendered here with the data of the moment (kept for a while:
+    // the same for everyone), their inline scripts allowed by their hashes
     const serverPath = serverRendered?.pathOf(request.url);
     if (serverRendered && serverPath) {
       try {
-        const nonce = newScriptNonce();
-        const html = await serverRendered.render(serverPath, nonce);
-        noncePolicy(reply, nonce);
+        const { html, scripts } = await serverRendered.render(serverPath);
+        reply.header('content-security-policy', contentSecurityPolicy(scripts));
         return signedIn ? sendSignedIn(request, reply, html) : sendHtml(reply, html);
       } catch (error) {
         // the app renders the page itself in the browser

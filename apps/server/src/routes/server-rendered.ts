@@ -7,7 +7,7 @@ import type { RenderManifest, RenderModule } from '@rhema/web/render-contract';
 import { routeMatcher } from './known-pages';
 
 /** What the server calls of the renderer module (the build uses the rest) */
-export type ServerRenderModule = Pick<RenderModule, 'renderDocument'>;
+export type ServerRenderModule = Pick<RenderModule, 'renderDocument' | 'inlineScriptHashes'>;
 
 export interface ServerRendererOptions {
   /** the folder with render.js and manifest.json (the web build's <dist>-ssr) */
@@ -20,6 +20,21 @@ export interface ServerRendererOptions {
   /** tests hand in a module and its manifest instead of the built files */
   load?: () => Promise<ServerRenderModule>;
   manifest?: RenderManifest;
+  /** how long a public page's render is served before it is rendered again (default 30 s) */
+  freshForMs?: number;
+  now?: () => number;
+}
+
+/** A public page as rendered: its document, and the CSP sources ('sha256-…') of its inline scripts. */
+export interface RenderedPage {
+  html: string;
+  scripts: readonly string[];
+}
+
+interface CacheEntry {
+  page: Promise<RenderedPage>;
+  renderedAt: number;
+  refreshing: boolean;
 }
 
 export interface ServerRenderer {
@@ -28,10 +43,11 @@ export interface ServerRenderer {
   /** the page path when the server renders this URL's page, else undefined */
   pathOf(url: string): string | undefined;
   /**
-   * A public page's whole HTML document, rendered now with the data of the moment; its scripts carry `nonce`, which
-   * the answer's Content-Security-Policy names (a fresh one per request: the page cannot be kept and sent again).
+   * A public page's whole HTML document with the data of the moment: the same for everyone, so rendered once and
+   * served for `freshForMs`, then rendered again behind the stale one. Its inline scripts carry no nonce (a kept page
+   * cannot): the answer's Content-Security-Policy names their hashes, as for a prerendered page (decision 220).
    */
-  render(path: string, nonce: string): Promise<string>;
+  render(path: string): Promise<RenderedPage>;
   /** the cookie holding the visitor's answer to the cookie banner, which renderSignedIn is given (build's manifest) */
   consentCookieName: string | undefined;
   /** the page path when the server renders this URL's page for a signed-in requester, else undefined */
@@ -75,6 +91,18 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     options.manifest ?? (JSON.parse(readFileSync(manifestFile, 'utf8')) as RenderManifest);
   const paths = new Set(serverRenderedPaths);
   const isSignedInPage = routeMatcher(signedInRenderedPaths ?? []);
+  const freshForMs = options.freshForMs ?? 30_000;
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, CacheEntry>();
+  const renderNow = async (path: string): Promise<RenderedPage> => {
+    const module = await load();
+    const html = await module.renderDocument(path, {
+      ...document,
+      webDir: options.webDir,
+      api: { router: options.router, createContext: options.createContext },
+    });
+    return { html, scripts: module.inlineScriptHashes(html) };
+  };
 
   return {
     paths: [...paths],
@@ -101,14 +129,27 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         ...(query ? { search: query } : {}),
       });
     },
-    async render(path, nonce) {
-      const module = await load();
-      return module.renderDocument(path, {
-        ...document,
-        webDir: options.webDir,
-        api: { router: options.router, createContext: options.createContext },
-        nonce,
-      });
+    render(path) {
+      const cached = cache.get(path);
+      if (!cached) {
+        const page = renderNow(path);
+        const fresh: CacheEntry = { page, renderedAt: now(), refreshing: false };
+        cache.set(path, fresh);
+        // a failed render is not kept: the next request tries again
+        page.catch(() => cache.get(path) === fresh && cache.delete(path));
+        return page;
+      }
+      if (now() - cached.renderedAt >= freshForMs && !cached.refreshing) {
+        cached.refreshing = true;
+        renderNow(path).then(
+          (page) => cache.set(path, { page: Promise.resolve(page), renderedAt: now(), refreshing: false }),
+          () => {
+            // keep serving the last good page; try again on a later request
+            cached.refreshing = false;
+          },
+        );
+      }
+      return cached.page;
     },
   };
 }
