@@ -171,8 +171,17 @@ test('a ringing call is shown only when no page of the site is in view', async (
     .poll(() => shownBy(worker))
     .toEqual([{ title: 'Ada sent you a friend request', url: '/account/friends' } satisfies Shown]);
 
-  // away from every page of the site: the lock screen rings
+  // away from every page of the site: the lock screen rings (once the worker no longer counts the closed tab among
+  // its windows: the push is decided by what it sees then)
   await page.close();
+  await expect
+    .poll(() =>
+      worker.evaluate(async () => {
+        const scope = self as unknown as { clients: { matchAll(o: object): Promise<unknown[]> } };
+        return (await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })).length;
+      }),
+    )
+    .toBe(0);
   await push(ring('call2'));
   await expect
     .poll(async () => (await shownBy(worker)).map((n) => n.title).sort())
