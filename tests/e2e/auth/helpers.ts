@@ -126,4 +126,9 @@ export async function gotoApp(page: Page, url: string) {
 /** After a full page load that is not a goto (a reload, a link out of the app and back): the app has hydrated it. */
 export async function hydrated(page: Page) {
   await expect(page.locator('html.hydrating')).toHaveCount(0);
+  // the class goes at the root's first commit; the route's parts (Suspense boundaries) hydrate in later tasks, and a
+  // press before then is not replayed (decision 220): wait until the page is idle (at most 2 s)
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+  );
 }
