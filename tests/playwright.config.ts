@@ -20,8 +20,11 @@ export default defineConfig({
   fullyParallel: true,
   // 2 on 2 cores: 3 finished sooner on a busy machine but took a heavy spec past its time (bench/results)
   workers: process.env.CI ? 2 : undefined,
-  // a flake is fixed, not retried; the time per test allows a busy machine instead
-  retries: 0,
+  // A flake is fixed, not retried. For now one retry on CI: since decision 220 a press made before the route's parts
+  // have hydrated is no longer replayed, and specs that press right after a load can lose it; each retried spec is
+  // listed as flaky in the report and is to be fixed (a wait on what the person sees, or a form that works without
+  // JavaScript), then this goes back to 0.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI
     ? [['list']]
