@@ -28,9 +28,16 @@ function makeRouter() {
   });
 }
 
-const appOf = (router: ReactNode) => (
+// A page the server drew has the theme's CSS variables in its <head> (prerender/render.tsx): the provider writes
+// them only on a page the browser draws from nothing.
+const appOf = (router: ReactNode, serverDrawnPage: boolean) => (
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...colorScheme}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={!serverDrawnPage}
+      {...colorScheme}
+    >
       {router}
     </MantineProvider>
   </StrictMode>
@@ -43,7 +50,7 @@ function hydrateServerPage(container: HTMLElement, router: AppRouter) {
   switchOnStylesheetsWhenNeeded();
   // a transition: React hydrates in slices that yield to the browser, not in one long task for the whole tree
   startTransition(() => {
-    hydrateRoot(container, appOf(<RouterClient router={router} />), {
+    hydrateRoot(container, appOf(<RouterClient router={router} />, true), {
       // markup drawn for another time zone (dates are the viewer's), or a part the server left to the browser: React
       // draws that part itself, as the app would have without the server's markup; only other errors are reported
       onRecoverableError: (error) => {
@@ -59,16 +66,19 @@ function isHydrationFallback(error: unknown): boolean {
   return /hydrat|server could not finish|#(418|419|423|425)\b/i.test(message);
 }
 
-// Two tasks, not one: the modules' evaluation, then the router's making and the first render. On a phone,
-// evaluation and the router together were one task long enough to hold back a press.
+// Four tasks, not one: the modules' evaluation, the session, the router's making, then the first render. On a phone
+// each of them took 30-60 ms at 4x CPU (bench/results/2026-11-29-hydration-tasks.md); together they were one task
+// long enough to hold back a press and to count as blocking time.
 async function start() {
   await nextTask();
   // who is signed in, when the server put it into the page: route guards then need no call first
   seedEmbeddedSession(queryClient, trpc);
+  await nextTask();
   const router = makeRouter();
+  await nextTask();
   const container = document.getElementById('root')!;
   if (serverDrawn()) return hydrateServerPage(container, router);
   // a transition: React renders the first page in slices that yield to the browser, not one long task
-  startTransition(() => createRoot(container).render(appOf(<RouterProvider router={router} />)));
+  startTransition(() => createRoot(container).render(appOf(<RouterProvider router={router} />, false)));
 }
 void start();

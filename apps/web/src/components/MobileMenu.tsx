@@ -1,4 +1,5 @@
-import { Drawer, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { Drawer } from './overlays';
 import { NavLinks } from './NavLinks';
 
 /** The small-screen menu. Its own chunk: the Drawer (modal, focus trap, scroll lock) is not needed for first paint. */

@@ -14,7 +14,8 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { createHash } from 'node:crypto';
 import { isSignInGuard } from '../lib/guards';
 import { partsLoading, partsStarted } from '../lib/lazy-part';
-import { colorScheme, cssVariablesResolver, theme } from '../lib/theme';
+import { colorScheme, theme } from '../lib/theme';
+import { themeCssVariables } from '../lib/theme-css';
 export { CONSENT_COOKIE } from '../lib/consent-config';
 import { routeTree } from '../routeTree.gen';
 import { consentBannerHtml, needsConsentBanner } from './consent-banner';
@@ -139,7 +140,7 @@ async function renderOnce(path: string, options: RenderOptions): Promise<Rendere
       router,
       responseHeaders,
       children: (
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...colorScheme}>
+        <MantineProvider theme={theme} withCssVariables={false} {...colorScheme}>
           <RouterServer router={router} />
         </MantineProvider>
       ),
@@ -204,6 +205,9 @@ async function inlineCriticalCss(html: string, webDir: string): Promise<string> 
     .replace(' data-beasties-container', '');
 }
 
+/** The theme's CSS variables, made once (lib/theme-css.ts): the page's <head> carries them, not the app's render. */
+const THEME_CSS = `<style data-mantine-styles>${themeCssVariables()}</style>`;
+
 /**
  * The whole document of a page: its markup in #root, which the app hydrates, with the router's scripts (the matches
  * and the query cache the markup was drawn from) at its end.
@@ -237,7 +241,7 @@ export async function renderDocument(path: string, options: RenderOptions): Prom
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     // the app's code is fetched after the markup and its styles (the page reads without it): it hydrates what is shown
     .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replace('</head>', () => `${styles}${head}</head>`)
+    .replace('</head>', () => `${THEME_CSS}${styles}${head}</head>`)
     // the banner before the page (it is fixed at the bottom of the screen): parsed first, it is in the first paint
     // rather than a later one, which would then be the page's Largest Contentful Paint
     .replace(

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Modal, PasswordInput, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, PasswordInput, Radio, Stack, Text, Title } from '@mantine/core';
+import { Modal } from '../../components/overlays';
 import {
   PROFILE_VISIBILITIES,
   PROFILE_VISIBILITY_TEXT,

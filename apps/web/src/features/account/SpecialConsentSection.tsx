@@ -1,4 +1,5 @@
-import { Alert, Blockquote, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Blockquote, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Modal } from '../../components/overlays';
 import type { TSpecialConsentGrant, TSpecialConsentState } from '@rhema/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Modal, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
+import { Modal } from '../../components/overlays';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import type { RefObject } from 'react';
 

@@ -1,4 +1,5 @@
-import { Badge, Box, Burger, Drawer, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Burger, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Drawer } from '../../components/overlays';
 import { useDisclosure } from '@mantine/hooks';
 import { ADMIN_FILTER_DEFAULTS } from '@rhema/schemas';
 import { useQuery } from '@tanstack/react-query';

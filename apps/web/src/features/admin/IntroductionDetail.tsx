@@ -6,7 +6,6 @@ import {
   Group,
   Image,
   Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Table,
@@ -14,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Modal } from '../../components/overlays';
 import { REQUEST_MESSAGE_MAX } from '@rhema/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useConsoleTitle } from './console-title';

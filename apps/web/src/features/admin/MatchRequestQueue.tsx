@@ -1,4 +1,5 @@
-import { Alert, Avatar, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/overlays';
 import {
   MATCH_REQUEST_NOTE_MAX,
   type TAdminMatchRequest,

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Modal } from '../../components/overlays';
 
 /** The console's success dialogs: 'Success' with the message and an OK button. */
 export function SuccessDialog({ message, onClose }: { message: string | null; onClose: () => void }) {

@@ -1,4 +1,5 @@
-import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from '../../components/overlays';
 import { MAILED_CODE_LENGTH, RESET_CONFIRMATION_MS } from '@rhema/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

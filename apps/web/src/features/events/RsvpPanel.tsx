@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Switch, Text } from '@mantine/core';
+import { Modal } from '../../components/overlays';
 import type { TEvent } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/overlays';
 import {
   REQUEST_MESSAGE_MAX,
   type TIntroduction,

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Modal } from '../../components/overlays';
 import { PremiumOffer } from './PremiumOffer';
 import { useGetPremium } from './use-get-premium';
 

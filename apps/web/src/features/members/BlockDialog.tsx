@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/overlays';
 
 /**
  * Confirms a block and says what it does (docs/security.md, F12): both members disappear

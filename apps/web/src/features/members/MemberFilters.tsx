@@ -1,4 +1,5 @@
-import { Button, Checkbox, Drawer, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Drawer } from '../../components/overlays';
 import {
   COUNTRIES,
   MEMBERS_AGE_DEFAULTS,

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Radio, Stack } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack } from '@mantine/core';
+import { Modal } from '../../components/overlays';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, ZReportRequest } from '@rhema/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useTrpc } from '../../lib/use-trpc';

@@ -6,12 +6,12 @@ import {
   Container,
   Group,
   Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
+import { Modal } from '../../components/overlays';
 import { COMMUNITY_KIND_LABEL, isSpecialCategoryCommunity, SPECIAL_CATEGORY_CONSENT } from '@rhema/schemas';
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Container, Group, Loader, Modal, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Loader, Table, Text, Title } from '@mantine/core';
+import { Modal } from '../../../components/overlays';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
