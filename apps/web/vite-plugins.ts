@@ -277,6 +277,7 @@ export function prerender(): Plugin {
         routeCss: options.routeCss,
         consentCss,
         serverRenderedPaths: [...render.SERVER_RENDERED_PATHS],
+        searchRenderedPaths: [...render.SEARCH_RENDERED_PATHS],
         signedInRenderedPaths: render.signedInRoutePaths(),
         consentCookieName: render.CONSENT_COOKIE,
         scriptHashes,

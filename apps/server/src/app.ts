@@ -50,6 +50,7 @@ import { linkOriginFor } from './link-origin';
 import { restAdapter } from './rest/adapter';
 import { notificationDelivery, pushConfig, pushSender } from './notifications/delivery';
 import { unsubscribeRoutes } from './notifications/unsubscribe-route';
+import { trainingFormRoutes } from './routes/training-form';
 import { registerMetrics } from './plugins/metrics';
 import { registerRequestLog, REQUEST_ID_HEADER, requestIdOptions } from './plugins/request-log';
 import type { DestinationStream } from 'pino';
@@ -405,6 +406,8 @@ export async function buildServer({
     secret: authEnv.NOTIFICATION_SECRET ?? DEFAULT_DELIVERY.secret,
     clock: services.now ?? systemClock,
   });
+  // the /training signup posted without the app (a press before hydration, or no JavaScript)
+  await app.register(trainingFormRoutes, { createContext });
   await app.register(calendarRoutes, { db, publicOrigin, linkOrigin, clock: services.now ?? systemClock });
 
   const indexHtml = join(env.WEB_DIST_DIR, 'index.html');

@@ -42,3 +42,37 @@ export type TTrainingSignupRequest = z.input<typeof ZTrainingSignupRequest>;
 export const ZTrainingSignupResponse = z.object({ message: z.string() });
 export const TRAINING_SIGNUP_MESSAGE =
   "Thank you! You're on the early list: we'll email you as soon as bookings for the July opening start.";
+
+/** The public pages' answer past their per-IP limits (the training signup and its form without the app show it too). */
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests; please wait a minute and try again.';
+
+/** Where the signup form, posted without the app (apps/server/src/routes/training-form.ts), is sent. */
+export const TRAINING_FORM_PATH = '/training';
+
+/** The form's fields, as named in its posted body and in ZTrainingSignupRequest. */
+export const TRAINING_FORM_FIELDS = ['first_name', 'email', 'country_code', 'topics', 'consent'] as const;
+
+/**
+ * What the server's answer to the posted form brings back to /training in its query string: how it went, the
+ * fields the schema refused, and the values worth showing again. Not the email: an address in a URL stays in the
+ * history and in logs, so it is typed again. Read by the page's validateSearch, which drops anything else.
+ */
+export const ZTrainingSignupOutcome = z.object({
+  signup: z.enum(['done', 'invalid', 'limited', 'failed']).optional().catch(undefined),
+  invalid: z.array(z.enum(TRAINING_FORM_FIELDS)).max(TRAINING_FORM_FIELDS.length).optional().catch(undefined),
+  first_name: z.string().max(200).optional().catch(undefined),
+  country_code: z.string().max(8).optional().catch(undefined),
+  topics: z.array(z.string().max(40)).max(TRAINING_TOPICS.length).optional().catch(undefined),
+});
+export type TTrainingSignupOutcome = z.infer<typeof ZTrainingSignupOutcome>;
+
+/**
+ * The page address of an outcome, each value JSON-encoded as the app's router writes and reads search parameters
+ * (so the page reads it the same whether the server or the router made it).
+ */
+export function trainingSignupOutcomePath(outcome: TTrainingSignupOutcome): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(outcome))
+    if (value !== undefined) query.set(key, JSON.stringify(value));
+  return `${TRAINING_FORM_PATH}?${query.toString()}`;
+}

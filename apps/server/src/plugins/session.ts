@@ -26,6 +26,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: RequestAuth | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * A form of a public page, posted by the browser without the app (routes/training-form.ts): it cannot send
+     * X-XSRF-TOKEN, so its Origin alone is checked. Only for routes that act for nobody (they never read a session).
+     */
+    anonymousFormPost?: boolean;
+  }
 }
 
 export interface SessionPluginOptions {
@@ -112,6 +119,14 @@ function sameOrigin(
   return allowed.has(origin);
 }
 
+/** A form post from a page of ours: its Origin is this site's, and the browser did not call it cross-site. */
+function formFromOurPage(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = headerValue(request, 'origin');
+  const fetchSite = headerValue(request, 'sec-fetch-site');
+  if (!origin || (fetchSite !== undefined && fetchSite !== 'same-origin')) return false;
+  return origin === new URL(publicOrigin).origin || origin === `${request.protocol}://${request.host}`;
+}
+
 export async function registerSessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
   const names = sessionCookieNames(options.publicOrigin);
   const now = options.now ?? systemClock;
@@ -168,7 +183,12 @@ export async function registerSessionPlugin(app: FastifyInstance, options: Sessi
     if (SAFE_METHODS.has(request.method) || bearer) return;
     // from here: a state-changing browser-style request, where cookies travel by themselves
     let verdict: string = 'ok';
-    if (!sameOrigin(request, options.publicOrigin, trustedOrigins)) {
+    if (request.routeOptions.config.anonymousFormPost) {
+      // a public page's form posted by the browser itself (routes/training-form.ts): no header can carry the XSRF
+      // token, and the route acts for nobody, so what is checked is that our own page sent it (browsers send Origin
+      // with every POST; none at all is refused here)
+      if (!formFromOurPage(request, options.publicOrigin)) verdict = 'cross-origin';
+    } else if (!sameOrigin(request, options.publicOrigin, trustedOrigins)) {
       verdict = 'cross-origin';
     } else if (request.auth?.via === 'cookie') {
       verdict = checkXsrf({

@@ -175,6 +175,23 @@ export function registerPages(
         request.log.error({ err: error, path: serverPath }, 'server rendering failed: sending the app shell');
       }
     }
+    // a prerendered page whose query string chooses what it shows (a tab, a form's outcome), rendered for it: what
+    // a link or a form of the page, followed without the app, asked for
+    const searchedPath = serverRendered?.searchedPathOf(request.url);
+    if (serverRendered && searchedPath) {
+      try {
+        const nonce = newScriptNonce();
+        const html = await serverRendered.renderSearched(request.url, nonce);
+        noncePolicy(reply, nonce);
+        return signedIn ? sendSignedIn(request, reply, html) : sendHtml(reply, html);
+      } catch (error) {
+        // the prerendered page, which the app corrects once it runs
+        request.log.warn(
+          { err: error, path: searchedPath },
+          'page not rendered for its query: sending it as built',
+        );
+      }
+    }
     // every signed-in page, rendered with the requester's session (decisions 140, 190)
     const signedInPath = signedIn && contextOf ? serverRendered?.signedInPathOf(request.url) : undefined;
     if (serverRendered && contextOf && signedInPath) {

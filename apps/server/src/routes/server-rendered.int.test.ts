@@ -15,7 +15,7 @@ export async function renderDocument(path, options) {
   const caller = options.api.router.createCaller(await options.api.createContext());
   const faqs = await caller.faqs.list({ faq_type: 'faqs' });
   return options.template.replace('<div id="root"></div>',
-    '<div id="root">' + path + ':' + faqs.map((faq) => faq.title).join('|') + '</div>'
+    '<div id="root">' + path + (options.search ?? '') + ':' + faqs.map((faq) => faq.title).join('|') + '</div>'
     + (options.nonce ? '<script nonce="' + options.nonce + '">state</script>' : '<script>faqState</script>'))
     + '<!--' + 'padding '.repeat(300) + '-->';
 }
@@ -59,6 +59,7 @@ describe('server-rendered public pages', () => {
         template: '<html><body><div id="root"></div></body></html>',
         routeCss: {},
         serverRenderedPaths: ['/faq'],
+        searchRenderedPaths: ['/terms'],
         scriptHashes: { 'prerendered/terms.html': ["'sha256-termsState='"] },
       },
       { 'prerendered/terms.html': '<html>terms<script>state</script></html>' },
@@ -106,6 +107,19 @@ describe('server-rendered public pages', () => {
     expect(scriptSrc).not.toMatch(/nonce|unsafe-inline/);
     const shell = await server.app.inject({ method: 'GET', url: '/account/x' });
     expect(String(shell.headers['content-security-policy'])).not.toContain('termsState');
+  });
+
+  it('renders a prerendered page asked with a query that chooses what it shows, per request with a nonce', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/terms?tab=guest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">/terms?tab=guest:First question|Second question</div>');
+    const { page, policy, scriptSrc } = noncesOf(res);
+    expect(page).toBeTruthy();
+    expect(policy).toBe(page);
+    expect(scriptSrc).not.toMatch(/unsafe-inline|termsState/);
+    // without a query: the file the build wrote
+    const built = await server.app.inject({ method: 'GET', url: '/terms' });
+    expect(built.body).toBe('<html>terms<script>state</script></html>');
   });
 
   it('compresses the page for a browser that accepts it', async () => {

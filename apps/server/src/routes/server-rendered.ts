@@ -50,6 +50,16 @@ export interface ServerRenderer {
   render(path: string): Promise<RenderedPage>;
   /** the cookie holding the visitor's answer to the cookie banner, which renderSignedIn is given (build's manifest) */
   consentCookieName: string | undefined;
+  /**
+   * The page path when this URL is a prerendered page asked with a query string that chooses what it shows (the
+   * /launch tab, the /training form's outcome), else undefined: the prerendered file is the page without one.
+   */
+  searchedPathOf(url: string): string | undefined;
+  /**
+   * Such a page rendered now for this URL, as an anonymous visitor, its scripts carrying `nonce`: never cached (the
+   * query is whatever was asked).
+   */
+  renderSearched(url: string, nonce: string): Promise<string>;
   /** the page path when the server renders this URL's page for a signed-in requester, else undefined */
   signedInPathOf(url: string): string | undefined;
   /**
@@ -87,9 +97,16 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   let loaded: Promise<ServerRenderModule> | undefined;
   const load = () =>
     (loaded ??= options.load ? options.load() : (import(pathToFileURL(entry).href) as Promise<RenderModule>));
-  const { serverRenderedPaths, signedInRenderedPaths, consentCookieName, scriptHashes, ...document } =
-    options.manifest ?? (JSON.parse(readFileSync(manifestFile, 'utf8')) as RenderManifest);
+  const {
+    serverRenderedPaths,
+    searchRenderedPaths,
+    signedInRenderedPaths,
+    consentCookieName,
+    scriptHashes,
+    ...document
+  } = options.manifest ?? (JSON.parse(readFileSync(manifestFile, 'utf8')) as RenderManifest);
   const paths = new Set(serverRenderedPaths);
+  const searchedPaths = new Set(searchRenderedPaths ?? []);
   const isSignedInPage = routeMatcher(signedInRenderedPaths ?? []);
   const freshForMs = options.freshForMs ?? 30_000;
   const now = options.now ?? Date.now;
@@ -110,6 +127,20 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     pathOf(url) {
       const path = pagePath(url);
       return paths.has(path) ? path : undefined;
+    },
+    searchedPathOf(url) {
+      const path = pagePath(url);
+      return searchedPaths.has(path) && /\?[^#]/.test(url) ? path : undefined;
+    },
+    async renderSearched(url, nonce) {
+      const module = await load();
+      return module.renderDocument(pagePath(url), {
+        ...document,
+        webDir: options.webDir,
+        api: { router: options.router, createContext: options.createContext },
+        nonce,
+        search: /\?[^#]*/.exec(url)?.[0] ?? '',
+      });
     },
     signedInPathOf(url) {
       const path = pagePath(url);

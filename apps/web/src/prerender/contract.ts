@@ -38,6 +38,8 @@ export interface RenderModule {
   PRERENDERED_PATHS: readonly string[];
   /** public pages the same for everyone whose content is in the database: rendered by the server when asked */
   SERVER_RENDERED_PATHS: readonly string[];
+  /** prerendered pages whose query string chooses what they show: rendered per request when asked with one */
+  SEARCH_RENDERED_PATHS: readonly string[];
   /** an address no route matches: rendered at build time, it is the not-found page the server sends with a 404 */
   NOT_FOUND_SAMPLE_PATH: string;
   /** the cookie the cookie banner keeps the visitor's answer in (src/lib/consent-config.ts) */
@@ -58,6 +60,8 @@ export interface RenderManifest {
   routeCss: Record<string, string[]>;
   /** the public pages the server renders (RenderModule.SERVER_RENDERED_PATHS) */
   serverRenderedPaths: string[];
+  /** the prerendered pages it renders per request when asked with a query (RenderModule.SEARCH_RENDERED_PATHS) */
+  searchRenderedPaths?: string[];
   /** the route paths ('/members/$memberId') it renders per request for a signed-in requester: those behind the sign-in guard */
   signedInRenderedPaths?: string[];
   /** the cookie banner's stylesheets, for the signed-in pages drawn with the banner */

@@ -43,6 +43,12 @@ export const PRERENDERED_PATHS = [
 /** Public pages the same for everyone whose content is in the database: rendered by the server when asked. */
 export const SERVER_RENDERED_PATHS = ['/faq'] as const;
 
+/**
+ * Prerendered pages whose query string chooses what they show without the app (the /launch tab, the outcome of the
+ * /training form posted without it): asked with a query, the server renders them per request.
+ */
+export const SEARCH_RENDERED_PATHS = ['/launch', '/training'] as const;
+
 const noApi: TRPCLink<AppRouter> = () => () => {
   throw new Error('this page asked the API for data: render it with options.api');
 };

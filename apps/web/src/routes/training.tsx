@@ -2,7 +2,15 @@ import { Card, Container, Grid, List, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { TrainingSignupForm } from '../features/training/TrainingSignupForm';
 
+/** What the server's answer to the form posted without the app put in the address (ZTrainingSignupOutcome). */
+type TrainingSearch = Partial<
+  Record<'signup' | 'invalid' | 'first_name' | 'country_code' | 'topics', unknown>
+>;
+
 export const Route = createFileRoute('/training')({
+  // a cast, not a zod schema: route options are in the entry chunk every public page loads (within its budget);
+  // the form parses these with ZTrainingSignupOutcome, which drops anything else
+  validateSearch: (search: Record<string, unknown>) => search as TrainingSearch,
   head: () => ({
     meta: [
       { title: 'Training and support · Rhema' },

@@ -6,7 +6,7 @@ import { rateLimitRefusals } from '../metrics';
 export const TOO_MANY_MESSAGE = 'Too many attempts. Please wait a little and try again.';
 
 /** The public pages' answer past their per-IP limits (the lookup page shows its own wording for a 429). */
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests; please wait a minute and try again.';
+export { TOO_MANY_REQUESTS_MESSAGE } from '@rhema/schemas';
 
 /** One limit a request counts against: a rule of RATE_LIMITS and its subject (an IP, an email's hash). */
 export interface RateLimitSlot {

@@ -1,15 +1,11 @@
-import { Anchor, Card, List, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Box, Card, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
 import { AnchorLink } from '../../lib/links';
 import { useTrpc } from '../../lib/use-trpc';
-
-export const LAUNCH_TABS = ['welcome', 'programme', 'guest'] as const;
-export type LaunchTab = (typeof LAUNCH_TABS)[number];
-
-function isLaunchTab(value: string): value is LaunchTab {
-  return (LAUNCH_TABS as readonly string[]).includes(value);
-}
+import { isLaunchTab, LAUNCH_TABS, launchTabOf, type LaunchTab } from './launch-tab';
+import classes from './LaunchTabs.module.css';
 
 const PROGRAMME = [
   { time: '5:00pm', item: 'Doors open: welcome drinks, name badges and a hello from the hosts' },
@@ -22,8 +18,8 @@ const PROGRAMME = [
 ] as const;
 
 /**
- * The launch event's confirmed guests who chose to appear, as 'Ada O.' (events.guestList). Read in the browser
- * when the tab opens: the page itself is prerendered the same for everyone (apps/web/src/prerender/render.tsx).
+ * The launch event's confirmed guests who chose to appear, as 'Ada O.' (events.guestList): read by the route's
+ * loader for ?tab=guest, so the server draws them when it renders that page (a link followed without the app).
  */
 function GuestNames() {
   const trpc = useTrpc();
@@ -60,37 +56,67 @@ function GuestNames() {
   );
 }
 
-/** The launch event's three tabs; the URL's hash (#programme, #guest) selects one and follows every change. */
+const TAB_LABELS: Record<LaunchTab, string> = {
+  welcome: 'Welcome',
+  programme: 'Programme',
+  guest: 'Guest List',
+};
+
+/** A link to one part of the page: a plain link the server answers when pressed before the app runs. */
+function TabLink({ tab, active, children }: { tab: LaunchTab; active: boolean; children: ReactNode }) {
+  return (
+    <Link
+      to="/launch"
+      search={tab === 'welcome' ? {} : { tab }}
+      resetScroll={false}
+      className={classes.tab}
+      // the router marks a link active (aria-current) by itself: the whole query must match, or /launch would be
+      // the current part on every page of it
+      activeOptions={{ exact: true }}
+      aria-current={active ? 'page' : undefined}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The launch event's three parts, one shown at a time. Each is a page of its own (/launch, ?tab=programme,
+ * ?tab=guest): the links work before the app hydrates the page, or without it (the server renders the part asked
+ * for), and once it runs the router follows them in place. Links, not ARIA tabs (whose arrow keys need a script):
+ * a navigation whose current part says aria-current, and the part as a region named by its heading. The spec's
+ * anchors (#programme, #guest) lead to the same part once the app runs.
+ */
 export function LaunchTabs() {
+  const search = useSearch({ from: '/launch' });
   const hash = useLocation({ select: (location) => location.hash });
   const navigate = useNavigate();
-  const active: LaunchTab = isLaunchTab(hash) ? hash : 'welcome';
+  const active = launchTabOf(search.tab);
+  // an anchor of the spec's (/launch#guest): the part it names, as its own address (a server never sees the hash)
+  useEffect(() => {
+    if (active !== 'welcome' || !isLaunchTab(hash) || hash === 'welcome') return;
+    void navigate({
+      to: '/launch',
+      search: { tab: hash },
+      hash: undefined,
+      replace: true,
+      resetScroll: false,
+    });
+  }, [hash, active, navigate]);
 
   return (
-    <Tabs
-      value={active}
-      onChange={(value) => {
-        if (value && isLaunchTab(value)) {
-          void navigate({
-            to: '/launch',
-            hash: value === 'welcome' ? undefined : value,
-            replace: true,
-            resetScroll: false,
-            hashScrollIntoView: false,
-          });
-        }
-      }}
-      keepMounted={false}
-    >
-      <Tabs.List grow>
-        <Tabs.Tab value="welcome">Welcome</Tabs.Tab>
-        <Tabs.Tab value="programme">Programme</Tabs.Tab>
-        <Tabs.Tab value="guest">Guest List</Tabs.Tab>
-      </Tabs.List>
+    <div>
+      <nav aria-label="Launch evening" className={classes.tabs}>
+        {LAUNCH_TABS.map((tab) => (
+          <TabLink key={tab} tab={tab} active={tab === active}>
+            {TAB_LABELS[tab]}
+          </TabLink>
+        ))}
+      </nav>
 
-      <Tabs.Panel value="welcome" pt="xl">
-        <Stack gap="md" maw={720}>
-          <Title order={2} size="h3">
+      {active === 'welcome' ? (
+        <Stack component="section" aria-labelledby="launch-welcome" gap="md" maw={720} pt="xl">
+          <Title order={2} size="h3" id="launch-welcome">
             Welcome to the Rhema launch evening
           </Title>
           <Text>
@@ -105,54 +131,43 @@ export function LaunchTabs() {
           </Text>
           <Text>
             Places are limited so that every guest gets to talk to people properly. See the{' '}
-            <Anchor
-              underline="always"
-              href="#guest"
-              onClick={(event) => {
-                event.preventDefault();
-                void navigate({
-                  to: '/launch',
-                  hash: 'guest',
-                  replace: true,
-                  resetScroll: false,
-                  hashScrollIntoView: false,
-                });
-              }}
-            >
+            <AnchorLink underline="always" to="/launch" search={{ tab: 'guest' }} resetScroll={false}>
               Guest List
-            </Anchor>{' '}
+            </AnchorLink>{' '}
             tab to find out how to get a place.
           </Text>
         </Stack>
-      </Tabs.Panel>
+      ) : null}
 
-      <Tabs.Panel value="programme" pt="xl">
-        <Title order={2} size="h3">
-          Programme (5pm-9pm)
-        </Title>
-        <Table mt="md" maw={720} verticalSpacing="sm" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={100}>
-                Time
-              </Table.Th>
-              <Table.Th scope="col">What is happening</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {PROGRAMME.map((row) => (
-              <Table.Tr key={row.time}>
-                <Table.Td fw={700}>{row.time}</Table.Td>
-                <Table.Td>{row.item}</Table.Td>
+      {active === 'programme' ? (
+        <Box component="section" aria-labelledby="launch-programme" pt="xl">
+          <Title order={2} size="h3" id="launch-programme">
+            Programme (5pm-9pm)
+          </Title>
+          <Table mt="md" maw={720} verticalSpacing="sm" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col" w={100}>
+                  Time
+                </Table.Th>
+                <Table.Th scope="col">What is happening</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Tabs.Panel>
+            </Table.Thead>
+            <Table.Tbody>
+              {PROGRAMME.map((row) => (
+                <Table.Tr key={row.time}>
+                  <Table.Td fw={700}>{row.time}</Table.Td>
+                  <Table.Td>{row.item}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
+      ) : null}
 
-      <Tabs.Panel value="guest" pt="xl">
-        <Stack gap="md" maw={720}>
-          <Title order={2} size="h3">
+      {active === 'guest' ? (
+        <Stack component="section" aria-labelledby="launch-guest" gap="md" maw={720} pt="xl">
+          <Title order={2} size="h3" id="launch-guest">
             Getting on the guest list
           </Title>
           <Text>The launch evening is for Rhema members. To be added to the guest list:</Text>
@@ -177,7 +192,7 @@ export function LaunchTabs() {
             </Text>
           </Card>
         </Stack>
-      </Tabs.Panel>
-    </Tabs>
+      ) : null}
+    </div>
   );
 }

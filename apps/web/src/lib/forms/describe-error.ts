@@ -1,5 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 
+/** The product's text for a failure that is not an HTTP answer (the spec's wording). */
+export const UNEXPECTED_ERROR_MESSAGE = 'Something bad happened; please try again later.';
+
 interface ErrorData {
   field?: string | null;
   httpStatus?: number;
@@ -31,5 +34,5 @@ export function describeError(
     }
     return field ? { field, message } : { message };
   }
-  return { message: 'Something bad happened; please try again later.' };
+  return { message: UNEXPECTED_ERROR_MESSAGE };
 }
