@@ -1,5 +1,5 @@
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMergedRef } from '@mantine/hooks';
 import {
   CONSOLE_SEARCH_KEY_LABEL,
   type TConsoleSearchResult,
@@ -7,7 +7,7 @@ import {
 } from '@rhema/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useTrpc } from '../../lib/use-trpc';
 import { VisibilityMark } from './VisibilityMark';
 
@@ -52,6 +52,45 @@ export function ConsoleSearch({ inputRef }: { inputRef: Ref<HTMLInputElement> })
     setValue('');
     void navigate({ to: '/admin21/members/$id', params: { id } });
   };
+  // The list (a Popover with Floating UI, which set state as they mount) is mounted at the box's first focus or key:
+  // a console page hydrated it on every load for a search most visits never make
+  // (bench/results/2026-11-29-hydration-tasks.md). The box is drawn anew inside it and takes the focus back.
+  const [listMounted, setListMounted] = useState(false);
+  const ownRef = useRef<HTMLInputElement>(null);
+  const ref = useMergedRef(ownRef, inputRef);
+  useEffect(() => {
+    if (listMounted) ownRef.current?.focus();
+  }, [listMounted]);
+  const box = (
+    <TextInput
+      ref={ref}
+      type="search"
+      aria-label="Find a member"
+      placeholder="Find a member: name, email, phone, reference"
+      value={value}
+      maw={520}
+      style={{ flex: 1 }}
+      rightSection={results.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+      onChange={(event) => {
+        // focused before the page was hydrated: no focus event came
+        loadSchema();
+        setListMounted(true);
+        setValue(event.currentTarget.value);
+        combobox.openDropdown();
+        combobox.updateSelectedOptionIndex();
+      }}
+      onFocus={() => {
+        loadSchema();
+        setListMounted(true);
+        combobox.openDropdown();
+      }}
+      onBlur={() => combobox.closeDropdown()}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setValue('');
+      }}
+    />
+  );
+  if (!listMounted) return box;
   return (
     <Combobox
       store={combobox}
@@ -59,33 +98,7 @@ export function ConsoleSearch({ inputRef }: { inputRef: Ref<HTMLInputElement> })
       // the first result is chosen as the results come, so Enter opens it at once
       withinPortal={false}
     >
-      <Combobox.Target>
-        <TextInput
-          ref={inputRef}
-          type="search"
-          aria-label="Find a member"
-          placeholder="Find a member: name, email, phone, reference"
-          value={value}
-          maw={520}
-          style={{ flex: 1 }}
-          rightSection={results.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
-          onChange={(event) => {
-            // focused before the page was hydrated: no focus event came
-            loadSchema();
-            setValue(event.currentTarget.value);
-            combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
-          }}
-          onFocus={() => {
-            loadSchema();
-            combobox.openDropdown();
-          }}
-          onBlur={() => combobox.closeDropdown()}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setValue('');
-          }}
-        />
-      </Combobox.Target>
+      <Combobox.Target>{box}</Combobox.Target>
       <Combobox.Dropdown hidden={!parsed.success}>
         <Combobox.Options aria-label="Members found">
           {found.map((result) => (

@@ -8,6 +8,7 @@ import classes from '../../components/AppHeader.module.css';
 import { UnreadBubble } from '../../components/UnreadBubble';
 import { AnchorLink } from '../../lib/links';
 import { MenuItemLink } from '../../lib/menu-item-link';
+import { MenuOnDemand } from '../../components/MenuOnDemand';
 import { HeaderLiveStream, HeaderMessagesLink, useLiveUnread } from '../messages/HeaderMessages';
 import { HeaderBell, ReadOnOpen } from '../notifications/HeaderBell';
 
@@ -43,8 +44,10 @@ export default function SignedInNav({
     return (
       <Group gap="xs" wrap="nowrap">
         <HeaderBell />
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        <MenuOnDemand
+          position="bottom-end"
+          withinPortal
+          target={
             <UnstyledButton
               className={classes.avatarButton}
               aria-label={`Account menu for ${user.first_name}${unread ? `, ${unread} unread messages` : ''}`}
@@ -54,7 +57,8 @@ export default function SignedInNav({
               </Avatar>
               <UnreadBubble unread={unread} className={classes.avatarUnread} />
             </UnstyledButton>
-          </Menu.Target>
+          }
+        >
           <Menu.Dropdown>
             <MenuItemLink to="/account">My account</MenuItemLink>
             <MenuItemLink to="/account/messages">
@@ -64,7 +68,7 @@ export default function SignedInNav({
             {isStaffRole(user.role) && <MenuItemLink to="/admin21">Console</MenuItemLink>}
             <Menu.Item onClick={() => logout.mutate()}>Logout {user.first_name}</Menu.Item>
           </Menu.Dropdown>
-        </Menu>
+        </MenuOnDemand>
       </Group>
     );
   }
