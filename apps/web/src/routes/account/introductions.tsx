@@ -17,8 +17,6 @@ function IntroductionsPage() {
   const { user } = Route.useRouteContext();
   const trpc = useTrpc();
   const { data: introductions } = useSuspenseQuery(trpc.introductions.list.queryOptions());
-  // read after the page shows (the route's loader is in every page's entry chunk: kept to the introductions)
-  const requests = useQuery(trpc.matchRequests.list.queryOptions()).data;
   // the ones waiting for the member first
   const sorted = [...introductions].sort((a, b) => b.actions.length - a.actions.length);
   return (
@@ -28,11 +26,7 @@ function IntroductionsPage() {
         {user.first_name}, these are the introductions our consultants prepared for you and those addressed to
         you. Your phone number is shared only when both of you accept.
       </Text>
-      {requests?.data.length ? (
-        <Stack mb="xl">
-          <MatchRequests list={requests} />
-        </Stack>
-      ) : null}
+      <MyMatchRequests />
       {sorted.length ? (
         <Stack gap="lg">
           {sorted.map((introduction) => (
@@ -48,5 +42,21 @@ function IntroductionsPage() {
         Go to my account
       </ButtonLink>
     </Container>
+  );
+}
+
+/**
+ * The member's requests for an introduction, read after the page shows (the route's loader is in every page's entry
+ * chunk: kept to the introductions). A part of its own: when the answer comes, only this part draws again, not the
+ * page's cards (that redraw was a 400 ms task at 4x CPU, bench/results/2026-11-29-hydration-tasks.md).
+ */
+function MyMatchRequests() {
+  const trpc = useTrpc();
+  const requests = useQuery(trpc.matchRequests.list.queryOptions()).data;
+  if (!requests?.data.length) return null;
+  return (
+    <Stack mb="xl">
+      <MatchRequests list={requests} />
+    </Stack>
   );
 }
