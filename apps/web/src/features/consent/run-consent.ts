@@ -13,8 +13,11 @@ let started = false;
 /** The consent bar's height, on <html> while it is there (features/consent/consent.css). */
 const BAR_HEIGHT = '--rhema-consent-bar';
 
-/** How long the library's banner takes to fade in (its --cc-modal-transition-duration is 0.25 s), and more. */
+/** How long after the library's banner shows the server's copy under it is removed. */
 const FADE_IN_MS = 500;
+
+/** On <html> while the library's banner replaces the server's: it shows without its fade (consent.css). */
+const TAKEOVER_CLASS = 'consent-takeover';
 
 export async function startConsent(
   options: {
@@ -40,6 +43,12 @@ export async function startConsent(
     }
   });
   leaveThePageReachable();
+  if (staticBanner) document.documentElement.classList.add(TAKEOVER_CLASS);
+  const removeStatic = () => {
+    staticBanner?.remove();
+    // later openings (the preferences, the bar again) animate as the library draws them
+    document.documentElement.classList.remove(TAKEOVER_CLASS);
+  };
   await CookieConsent.run(
     consentConfig({
       onConsent: applyConsent,
@@ -56,8 +65,8 @@ export async function startConsent(
       onModalShow: ({ modalName }) => {
         if (modalName !== 'consentModal' || !staticBanner) return;
         shown = true;
-        // the library's banner fades in over the copy, which then goes
-        setTimeout(() => staticBanner.remove(), FADE_IN_MS);
+        // the library's banner is drawn over the copy, which then goes
+        setTimeout(removeStatic, FADE_IN_MS);
       },
     }),
   );
@@ -68,8 +77,8 @@ export async function startConsent(
     CookieConsent.hide();
   } else if (pressed === 'show') CookieConsent.showPreferences();
   // an answer given in another tab meanwhile, or a browser the library shows no banner (a bot): the copy goes too
-  if (pressed) staticBanner.remove();
-  else setTimeout(() => shown || staticBanner.remove(), FADE_IN_MS * 2);
+  if (pressed) removeStatic();
+  else setTimeout(() => shown || removeStatic(), FADE_IN_MS * 2);
 }
 
 /** The consent bar, while it is shown and the preferences dialog is not. */
