@@ -32,6 +32,9 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 3520);
 const BARE_PORT = APP_PORT + 1;
 const BEFORE_PORT = APP_PORT + 2;
 const BEFORE_ENTRY = process.env.BENCH_BEFORE_ENTRY ? resolve(process.env.BENCH_BEFORE_ENTRY) : undefined;
+// BENCH_BEFORE_NODE_OPTIONS: node's flags for the earlier build instead of the start script's (space-separated), to
+// measure a flag: BENCH_BEFORE_ENTRY=apps/server/dist/index.js BENCH_BEFORE_NODE_OPTIONS='--max-semi-space-size=16'
+const BEFORE_NODE_OPTIONS = process.env.BENCH_BEFORE_NODE_OPTIONS?.split(/\s+/).filter(Boolean);
 const PASSWORD = process.env.DEMO_PASSWORD || 'rhema-demo-2024';
 const DB_NAME = 'rhema_bench_overhead';
 
@@ -235,7 +238,7 @@ async function main() {
     const beforeBase = `http://127.0.0.1:${BEFORE_PORT}`;
     const before = BEFORE_ENTRY
       ? await startApp(
-          SERVER_NODE_OPTIONS,
+          BEFORE_NODE_OPTIONS ?? SERVER_NODE_OPTIONS,
           { PORT: String(BEFORE_PORT), PUBLIC_ORIGIN: beforeBase },
           BEFORE_ENTRY,
         )
@@ -353,7 +356,7 @@ async function main() {
       '',
       ...(before
         ? [
-            `The earlier build (${BEFORE_ENTRY}), in the same rounds (bare, app, earlier, bare, earlier, app, ...), against the same ` +
+            `The earlier build (${BEFORE_ENTRY}${BEFORE_NODE_OPTIONS ? `, node ${BEFORE_NODE_OPTIONS.join(' ')}` : ''}), in the same rounds (bare, app, earlier, bare, earlier, app, ...), against the same ` +
               'bare figures:',
             '',
             ...header,

@@ -41,8 +41,8 @@ class OneLinePerRequest extends LogController {
  * address, host, client address and port) and the answer (its status), and its time: no header, body or error, so
  * none of the server's redaction paths (app.ts) can match in it. Written through a child of the server's logger
  * without them: the same serializers, level and destination, and the same line (the id the request's own logger
- * carries is the first field, as there), but not the redaction's copy and walk of each field, which cost ~14 KB
- * of garbage and ~15 % of the CPU of an answer to GET api/v1/faqs (bench/results/2026-11-29-request-path.md).
+ * carries is the first field, as there), but not the redaction's copy and walk of each field (~12 of the ~108 KB
+ * an answer to GET api/v1/faqs allocated, 10-14 % of its CPU: bench/results/2026-11-29-request-path.md).
  * Every other line, the failed request's included, keeps the redaction; observability.int.test.ts holds this
  * line to those fields.
  */
