@@ -7,7 +7,7 @@
 // Prints one table and writes it to bench/results/<date>-<host>-overhead.md; asserts nothing (the target, 0.7 of
 // the ceiling, is docs/ops/README.md's).
 // Env: DATABASE_URL or TEST_DATABASE_URL (the PostgreSQL server; default the local one), BENCH_SECONDS (per round,
-// default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10), DEMO_PASSWORD; BENCH_BEFORE_ENTRY: the
+// default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3520), DEMO_PASSWORD; BENCH_BEFORE_ENTRY: the
 // dist/index.js of an earlier build (kept in apps/server, e.g. apps/server/dist-before/index.js, so it resolves the
 // same packages), run beside the others and measured in the same alternating rounds (the two builds take turns at
 // going first; an even BENCH_ROUNDS gives each the same share): a change's before and after.
@@ -27,10 +27,14 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const APP_PORT = 3520;
-const BARE_PORT = 3521;
-const BEFORE_PORT = 3522;
+// BENCH_PORT: the first of three ports (app, bare, earlier build), for a host where 3520-3522 are taken
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3520);
+const BARE_PORT = APP_PORT + 1;
+const BEFORE_PORT = APP_PORT + 2;
 const BEFORE_ENTRY = process.env.BENCH_BEFORE_ENTRY ? resolve(process.env.BENCH_BEFORE_ENTRY) : undefined;
+// BENCH_BEFORE_NODE_OPTIONS: node's flags for the earlier build instead of the start script's (space-separated), to
+// measure a flag: BENCH_BEFORE_ENTRY=apps/server/dist/index.js BENCH_BEFORE_NODE_OPTIONS='--max-semi-space-size=16'
+const BEFORE_NODE_OPTIONS = process.env.BENCH_BEFORE_NODE_OPTIONS?.split(/\s+/).filter(Boolean);
 const PASSWORD = process.env.DEMO_PASSWORD || 'rhema-demo-2024';
 const DB_NAME = 'rhema_bench_overhead';
 
@@ -234,7 +238,7 @@ async function main() {
     const beforeBase = `http://127.0.0.1:${BEFORE_PORT}`;
     const before = BEFORE_ENTRY
       ? await startApp(
-          SERVER_NODE_OPTIONS,
+          BEFORE_NODE_OPTIONS ?? SERVER_NODE_OPTIONS,
           { PORT: String(BEFORE_PORT), PUBLIC_ORIGIN: beforeBase },
           BEFORE_ENTRY,
         )
@@ -352,7 +356,7 @@ async function main() {
       '',
       ...(before
         ? [
-            `The earlier build (${BEFORE_ENTRY}), in the same rounds (bare, app, earlier, bare, earlier, app, ...), against the same ` +
+            `The earlier build (${BEFORE_ENTRY}${BEFORE_NODE_OPTIONS ? `, node ${BEFORE_NODE_OPTIONS.join(' ')}` : ''}), in the same rounds (bare, app, earlier, bare, earlier, app, ...), against the same ` +
               'bare figures:',
             '',
             ...header,

@@ -184,6 +184,37 @@ describe('request ids', () => {
       res: { statusCode: 200 },
     });
     expect(typeof mine[0]!.responseTime).toBe('number');
+    // written without the redaction paths (plugins/request-log.ts): only fields none of them can match
+    expect(Object.keys(mine[0]!).sort()).toEqual(
+      ['hostname', 'level', 'msg', 'pid', 'req', 'request_id', 'res', 'responseTime', 'time'].sort(),
+    );
+    // (an injected request has no client port)
+    const requestFields = ['host', 'method', 'remoteAddress', 'remotePort', 'url'];
+    expect(Object.keys(mine[0]!.req as object).filter((key) => !requestFields.includes(key))).toEqual([]);
+    expect(Object.keys(mine[0]!.res as object)).toEqual(['statusCode']);
+  });
+
+  it('still redacts credentials in the other lines of a request', async () => {
+    const id = 'lb-7f3a9c1e-0002';
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'x-request-id': id, 'content-type': 'application/json' },
+      payload: { email: 'nobody@example.com', password: 'not-a-real-password' },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    server.app.log
+      .child({ request_id: id })
+      .warn(
+        { input: { password: 'hunter2', token: 'abc' }, req: { headers: { authorization: 'Bearer x' } } },
+        'a line with credentials',
+      );
+    const mine = log.lines.filter((line) => line.request_id === id);
+    expect(mine.map((line) => line.msg)).toContain('request completed');
+    const warned = mine.find((line) => line.msg === 'a line with credentials')!;
+    expect(warned.input).toEqual({ password: '[redacted]', token: '[redacted]' });
+    expect(JSON.stringify(mine)).not.toContain('hunter2');
+    expect(JSON.stringify(mine)).not.toContain('not-a-real-password');
   });
 
   it('makes an id when none or an unusable one is sent, different for each request', async () => {
