@@ -78,17 +78,16 @@ for (const viewport of VIEWPORTS) {
       // the main answers, picked from lists where the question has choices
       await expect(page.getByRole('heading', { name: 'About you' })).toBeFocused();
       await page.getByRole('textbox', { name: 'City' }).fill('Accra');
-      await page.getByRole('textbox', { name: 'Height (cm)' }).fill('168');
+      await page.getByRole('spinbutton', { name: 'Height (cm)' }).fill('168');
       await page.getByRole('textbox', { name: 'Occupation' }).fill('Civil engineer');
       for (const [question, answer] of [
         ['Education', "Master's degree"],
         ['Looking for', 'Marriage'],
         ['Would like children', 'Open to it'],
       ] as const) {
-        await page.getByRole('combobox', { name: question }).click();
-        await page.getByRole('option', { name: answer, exact: true }).click();
+        await page.getByRole('combobox', { name: question }).selectOption(answer);
       }
-      // core values are chips: a tap on the word picks it
+      // core values are checkboxes drawn as chips: a tap on the word ticks it
       for (const value of ['Honesty', 'Family']) {
         await page.locator('label', { hasText: new RegExp(`^${value}$`) }).click();
         await expect(page.getByRole('checkbox', { name: value })).toBeChecked();

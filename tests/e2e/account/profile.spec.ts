@@ -20,10 +20,10 @@ test('a member edits their profile and adds a photo', async ({ browser, baseURL,
   await p.getByRole('textbox', { name: 'City' }).fill('Enugu');
   await p.getByRole('textbox', { name: 'State of origin' }).fill('Enugu State');
   await p.getByRole('textbox', { name: 'Occupation' }).fill('Pharmacist');
-  await p.getByRole('textbox', { name: 'Height (cm)' }).fill('90');
+  await p.getByRole('spinbutton', { name: 'Height (cm)' }).fill('90');
   await p.getByRole('button', { name: 'Save my profile' }).click();
   // refused on its field, announced with it
-  const height = p.getByRole('textbox', { name: 'Height (cm)' });
+  const height = p.getByRole('spinbutton', { name: 'Height (cm)' });
   await expect(height).toHaveAttribute('aria-invalid', 'true');
   await expect(p.getByText('Your height must be between 100 and 250 cm')).toBeVisible();
 
@@ -86,7 +86,7 @@ test('the profile form checks with its schema even when Save comes before the sc
   await expect(p.getByRole('heading', { name: 'Edit my profile', level: 1 })).toBeVisible();
   expect(schemaLoads).toEqual([]);
 
-  const height = p.getByRole('textbox', { name: 'Height (cm)' });
+  const height = p.getByRole('spinbutton', { name: 'Height (cm)' });
   await height.fill('90');
   await expect.poll(() => schemaLoads.length).toBe(1);
   await p.getByRole('button', { name: 'Save my profile' }).click();

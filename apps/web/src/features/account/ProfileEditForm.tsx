@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Chip,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Pill,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Pill, Stack, Title } from '@mantine/core';
 import {
   ANSWER_CHOICES,
   CORE_VALUE_CHOICES,
@@ -21,11 +8,17 @@ import {
   type TProfileEditor,
 } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { describeError, FormAlert, useSchemaForm } from '../../lib/forms';
 import { showSnackbar } from '../../lib/snackbar';
 import { useTrpc } from '../../lib/use-trpc';
-import { GrowingTextarea } from '../../components/GrowingTextarea';
+import { ChipCheckboxes } from '../../components/ChipCheckboxes';
+import {
+  PlainGrowingTextarea,
+  PlainNumberInput,
+  PlainSelect,
+  PlainTextInput,
+} from '../../components/PlainFields';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 const MAIN_KEYS: ReadonlySet<string> = new Set(MAIN_QUESTION_KEYS);
@@ -78,7 +71,6 @@ export function ProfileEditForm({
 }) {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
-  const coreValuesId = useId();
   const [saved, setSaved] = useState(false);
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const { form, formError, onSubmit, revealFirstError, preloadSchema } = useSchemaForm({
@@ -122,8 +114,6 @@ export function ProfileEditForm({
   const errors = form.errors;
   const coreValues = form.values.core_values;
   const coreValueChoices = [...new Set([...CORE_VALUE_CHOICES, ...coreValues])];
-  const coreValuesFull = coreValues.length >= PROFILE_LIMITS.coreValues;
-  const coreValuesError = listError(errors, 'core_values');
   return (
     <form
       noValidate
@@ -138,7 +128,7 @@ export function ProfileEditForm({
       <Stack gap="md" maw={560}>
         <FormAlert message={formMessage ?? formError} />
         {main ? null : (
-          <TextInput
+          <PlainTextInput
             label="First name"
             required
             autoComplete="given-name"
@@ -146,30 +136,25 @@ export function ProfileEditForm({
             {...form.getInputProps('first_name')}
           />
         )}
-        <TextInput
+        <PlainTextInput
           label="City"
           autoComplete="address-level2"
           maxLength={PROFILE_LIMITS.place}
           {...form.getInputProps('city')}
         />
         {main ? null : (
-          <TextInput
+          <PlainTextInput
             label="State of origin"
             maxLength={PROFILE_LIMITS.place}
             {...form.getInputProps('state_of_origin')}
           />
         )}
-        <NumberInput
+        <PlainNumberInput
           label="Height (cm)"
           description={`Between ${PROFILE_LIMITS.minHeightCm} and ${PROFILE_LIMITS.maxHeightCm} centimetres`}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
           min={PROFILE_LIMITS.minHeightCm}
           max={PROFILE_LIMITS.maxHeightCm}
-          // Mantine's steppers are buttons with no name (hidden from assistive technology, yet a pointer's
-          // target); the arrow keys step the value as they did
-          hideControls
+          step={1}
           {...form.getInputProps('height_cm')}
         />
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
@@ -182,7 +167,7 @@ export function ProfileEditForm({
               const choices = choicesFor(question.key, String(form.values.answers[question.key] ?? ''));
               if (!choices) {
                 return (
-                  <GrowingTextarea
+                  <PlainGrowingTextarea
                     key={question.key}
                     label={question.hint}
                     minRows={1}
@@ -191,59 +176,28 @@ export function ProfileEditForm({
                   />
                 );
               }
-              const input = form.getInputProps(name);
+              // "Choose one", the empty first option, clears the answer
               return (
-                <Select
+                <PlainSelect
                   key={question.key}
                   label={question.hint}
-                  placeholder="Choose one"
-                  data={choices}
-                  clearable
-                  clearButtonProps={{ 'aria-label': `Clear ${question.hint}` }}
-                  allowDeselect
-                  {...input}
-                  value={(input.value as string) || null}
-                  onChange={(value) => form.setFieldValue(name, value ?? '')}
+                  empty="Choose one"
+                  options={choices}
+                  {...form.getInputProps(name)}
                 />
               );
             })}
           </Stack>
         </fieldset>
-        <fieldset
-          style={{ border: 0, padding: 0, margin: 0 }}
-          aria-describedby={`${coreValuesId}-description`}
-          aria-invalid={coreValuesError ? true : undefined}
-        >
-          <Text component="legend" fw={500} fz="sm">
-            Core values
-          </Text>
-          <Text id={`${coreValuesId}-description`} fz="xs" c="dimmed" mb="xs">
-            Choose up to {PROFILE_LIMITS.coreValues}: {coreValues.length} chosen
-          </Text>
-          <Chip.Group
-            multiple
-            value={coreValues}
-            onChange={(next) => form.setFieldValue('core_values', next)}
-          >
-            <Group gap="xs">
-              {coreValueChoices.map((value) => (
-                <Chip
-                  key={value}
-                  value={value}
-                  variant="outline"
-                  disabled={coreValuesFull && !coreValues.includes(value)}
-                >
-                  {value}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-          {coreValuesError ? (
-            <Text c="red.8" fz="sm" mt={4} role="alert">
-              {coreValuesError}
-            </Text>
-          ) : null}
-        </fieldset>
+        <ChipCheckboxes
+          legend="Core values"
+          description={`Choose up to ${PROFILE_LIMITS.coreValues}: ${coreValues.length} chosen`}
+          error={listError(errors, 'core_values')}
+          choices={coreValueChoices}
+          value={coreValues}
+          max={PROFILE_LIMITS.coreValues}
+          onChange={(next) => form.setFieldValue('core_values', next)}
+        />
         <MultiSelect
           label="Citizenships"
           description={`Up to ${PROFILE_LIMITS.citizenships} countries`}

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   COUNTRIES,
   DEFAULT_SORT_DIRECTION,
@@ -20,6 +10,7 @@ import {
   type TConsoleMembers,
 } from '@rhema/schemas';
 import { Moment } from '../../components/Moment';
+import { PlainNumberInput, PlainSelect } from '../../components/PlainFields';
 import { useSchemaForm } from '../../lib/forms';
 import { AnchorLink } from '../../lib/links';
 import { StaticPart } from '../../lib/static-part';
@@ -31,6 +22,8 @@ import { VisibilityMark } from './VisibilityMark';
 // dense rows, each opening the member (its name is the row's focus for j/k and Enter) or their introductions.
 
 type Filters = Pick<TConsoleMembers, 'status' | 'gender' | 'country_code' | 'min_age' | 'max_age'>;
+
+const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 
 const STATUS_LABEL: Record<(typeof USER_STATUSES)[number], string> = {
   active: 'Active',
@@ -66,32 +59,39 @@ export function MembersFilters({
       })}
     >
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <NativeSelect
+        <PlainSelect
           label="Status"
           size="xs"
-          data={[
-            { value: '', label: 'Any' },
-            ...USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] })),
-          ]}
+          empty="Any"
+          options={USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
           {...form.getInputProps('status')}
         />
-        <NativeSelect
+        <PlainSelect
           label="Gender"
           size="xs"
-          data={[
-            { value: '', label: 'Any' },
-            ...GENDERS.map((g) => ({ value: g, label: g === 'male' ? 'Male' : 'Female' })),
-          ]}
+          empty="Any"
+          options={GENDERS.map((g) => ({ value: g, label: g === 'male' ? 'Male' : 'Female' }))}
           {...form.getInputProps('gender')}
         />
-        <NativeSelect
+        <PlainSelect
           label="Country"
           size="xs"
-          data={[{ value: '', label: 'Any' }, ...COUNTRIES.map((c) => ({ value: c.code, label: c.name }))]}
+          empty="Any"
+          options={COUNTRY_OPTIONS}
           {...form.getInputProps('country_code')}
         />
-        <NumberInput label="Min age" size="xs" w={90} {...form.getInputProps('min_age')} />
-        <NumberInput label="Max age" size="xs" w={90} {...form.getInputProps('max_age')} />
+        <PlainNumberInput
+          label="Min age"
+          size="xs"
+          style={{ width: '5.625rem' }}
+          {...form.getInputProps('min_age')}
+        />
+        <PlainNumberInput
+          label="Max age"
+          size="xs"
+          style={{ width: '5.625rem' }}
+          {...form.getInputProps('max_age')}
+        />
         <Button type="submit" size="xs">
           Apply
         </Button>

@@ -1,5 +1,7 @@
-import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useEffectEvent } from 'react';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Drawer } from '../../components/overlays';
+import { PlainNumberInput, PlainSelect } from '../../components/PlainFields';
 import {
   COUNTRIES,
   MEMBERS_AGE_DEFAULTS,
@@ -10,26 +12,27 @@ import {
 import { FormAlert, useSchemaForm, zodValidate } from '../../lib/forms';
 import { filtersOf } from './members-search';
 
-/** The form's own values: Mantine's empty select is null and an empty number input ''. */
+/** The form's own values: an empty select or number input is ''. */
 interface FilterValues {
   [key: string]: unknown;
-  community: string | null;
-  country_code: string | null;
-  gender: string | null;
+  community: string;
+  country_code: string;
+  gender: string;
   min_age: number | string;
   max_age: number | string;
   verified_only: boolean;
 }
 
+const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 const GENDER_OPTIONS = [
   { value: 'female', label: 'Women' },
   { value: 'male', label: 'Men' },
 ];
 
 const toValues = (filters: TMemberSearchPreferences): FilterValues => ({
-  community: filters.community ?? null,
-  country_code: filters.country_code ?? null,
-  gender: filters.gender ?? null,
+  community: filters.community ?? '',
+  country_code: filters.country_code ?? '',
+  gender: filters.gender ?? '',
   min_age: filters.min_age ?? '',
   max_age: filters.max_age ?? '',
   verified_only: filters.verified_only ?? false,
@@ -62,6 +65,12 @@ export function MemberFilters({
     initialValues: toValues(filters),
     validate: (values, errors) => Object.assign(errors, validateFilters(filtersOf(values))),
   });
+  // the drawer opens with the values now in force, not those of the page's first render (the saved filters come
+  // after it) nor of an earlier, abandoned edit; the drawer mounts on first open, when no transition's onEnter runs
+  const showFiltersInForce = useEffectEvent(() => form.setValues(toValues(filters)));
+  useEffect(() => {
+    if (opened) showFiltersInForce();
+  }, [opened]);
   return (
     <Drawer
       opened={opened}
@@ -70,8 +79,6 @@ export function MemberFilters({
       position="right"
       size="md"
       closeButtonProps={{ 'aria-label': 'Close the filters' }}
-      // the drawer opens with the values now in force, not those of an earlier, abandoned edit
-      transitionProps={{ onEnter: () => form.setValues(toValues(filters)) }}
     >
       <form
         aria-label="Filter members"
@@ -82,39 +89,33 @@ export function MemberFilters({
           <Text size="sm" c="dimmed">
             Your filters are saved: the members list opens with them next time.
           </Text>
-          <Select
+          <PlainSelect
             label="Community"
-            placeholder="Any community"
-            clearable
-            comboboxProps={{ withinPortal: false }}
-            data={communities.map((c) => ({ value: c.slug, label: c.name }))}
+            empty="Any community"
+            options={communities.map((c) => ({ value: c.slug, label: c.name }))}
             {...form.getInputProps('community')}
           />
-          <Select
+          <PlainSelect
             label="Country"
-            placeholder="Any country"
-            clearable
-            comboboxProps={{ withinPortal: false }}
-            data={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
+            empty="Any country"
+            options={COUNTRY_OPTIONS}
             {...form.getInputProps('country_code')}
           />
-          <Select
+          <PlainSelect
             label="Gender"
-            placeholder="Any"
-            clearable
-            comboboxProps={{ withinPortal: false }}
-            data={GENDER_OPTIONS}
+            empty="Any"
+            options={GENDER_OPTIONS}
             {...form.getInputProps('gender')}
           />
           <SimpleGrid cols={2} spacing="sm">
-            <NumberInput
+            <PlainNumberInput
               label="Minimum age"
               min={18}
               max={120}
               placeholder={String(MEMBERS_AGE_DEFAULTS.min)}
               {...form.getInputProps('min_age')}
             />
-            <NumberInput
+            <PlainNumberInput
               label="Maximum age"
               min={18}
               max={120}
