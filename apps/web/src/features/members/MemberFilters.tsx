@@ -66,7 +66,7 @@ export function MemberFilters({
     validate: (values, errors) => Object.assign(errors, validateFilters(filtersOf(values))),
   });
   // the drawer opens with the values now in force, not those of the page's first render (the saved filters come
-  // after it) nor of an earlier, abandoned edit; the drawer mounts on first open, when no transition's onEnter runs
+  // after it) nor of an earlier, abandoned edit
   const showFiltersInForce = useEffectEvent(() => form.setValues(toValues(filters)));
   useEffect(() => {
     if (opened) showFiltersInForce();
