@@ -10,7 +10,7 @@ function applyConsent() {
 
 let started = false;
 
-/** The consent bar's height, on <html> while it is there (features/consent/consent.css). */
+/** The consent bar's height, on <html> and <body> while it is there (features/consent/consent.css). */
 const BAR_HEIGHT = '--rhema-consent-bar';
 
 /** How long after the library's banner shows the server's copy under it is removed. */
@@ -58,9 +58,11 @@ export async function startConsent(
         // a bar beside the page, not a modal dialog: what is behind it stays in the accessibility tree
         modal.setAttribute('aria-modal', 'false');
         // its height, by which the page makes room for it at its end (consent.css)
-        new ResizeObserver(() =>
-          document.documentElement.style.setProperty(BAR_HEIGHT, `${modal.offsetHeight}px`),
-        ).observe(modal);
+        new ResizeObserver(() => {
+          const height = `${modal.offsetHeight}px`;
+          document.documentElement.style.setProperty(BAR_HEIGHT, height);
+          document.body.style.setProperty(BAR_HEIGHT, height);
+        }).observe(modal);
       },
       onModalShow: ({ modalName }) => {
         if (modalName !== 'consentModal' || !staticBanner) return;
