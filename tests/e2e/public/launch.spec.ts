@@ -30,7 +30,7 @@ test('the launch parts are links, and the spec anchors #programme and #guest lea
   await expect(page).toHaveURL(/\/launch$/);
   await expect(page.getByRole('heading', { name: 'Welcome to the Rhema launch evening' })).toBeVisible();
 
-  // the spec's anchors: a browser never sends the hash, so the app opens the part they name
+  // the page's published anchors: a browser never sends the hash, so the app opens the part they name
   await page.goto('/launch#programme');
   await expect(page).toHaveURL(/\/launch\?tab=programme$/);
   await expect(page.getByRole('heading', { name: 'Programme (5pm-9pm)' })).toBeVisible();

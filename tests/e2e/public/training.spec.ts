@@ -52,6 +52,25 @@ test('a signup sent before the app has started is not lost: the browser posts th
   release();
 });
 
+test('what was typed before the app started is what the app sends', async ({ page }) => {
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
+  await page.goto('/training', { waitUntil: 'commit' });
+  const form = page.locator('#root').getByRole('form', { name: 'Early signup for the training centre' });
+  await form.getByRole('textbox', { name: 'First name' }).fill('Esi');
+  await form.getByRole('textbox', { name: 'Email address' }).fill('esi.typed@example.com');
+  await form.getByRole('checkbox', { name: 'Communication and conflict' }).check();
+  await form.getByRole('checkbox', { name: CONSENT }).check();
+  // the app hydrates the filled-in form: the fields keep what was typed, and the app's own submit sends it
+  release();
+  await expect(page.locator('html.hydrating')).toHaveCount(0);
+  await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Esi');
+  await expect(form.getByRole('checkbox', { name: CONSENT })).toBeChecked();
+  await form.getByRole('button', { name: 'Join the early list' }).click();
+  await expect(page.getByRole('status')).toContainText("You're on the early list");
+  // sent by the app, not posted by the browser
+  await expect(page).toHaveURL(/\/training$/);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

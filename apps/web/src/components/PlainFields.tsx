@@ -12,7 +12,7 @@ import growing from './GrowingTextarea.module.css';
 // given to the Input through Mantine's public InputWrapperContext (as its own wrapper gives them).
 // Mantine's TextInput, NumberInput, NativeSelect, Select and Textarea each take their ids from Mantine's useId, which
 // sets state in a layout effect: every one of them renders again at the end of the hydration commit, in the task
-// that also runs the page's effects (/account/profile: ~280 ms at 4x CPU slowdown, issue 42). React's useId gives
+// that also runs the page's effects (/account/profile: ~280 ms at 4x CPU slowdown). React's useId gives
 // the same ids on the server and in the browser without that second render.
 
 interface FrameProps {

@@ -84,15 +84,15 @@ function TabLink({ tab, active, children }: { tab: LaunchTab; active: boolean; c
  * The launch event's three parts, one shown at a time. Each is a page of its own (/launch, ?tab=programme,
  * ?tab=guest): the links work before the app hydrates the page, or without it (the server renders the part asked
  * for), and once it runs the router follows them in place. Links, not ARIA tabs (whose arrow keys need a script):
- * a navigation whose current part says aria-current, and the part as a region named by its heading. The spec's
- * anchors (#programme, #guest) lead to the same part once the app runs.
+ * a navigation whose current part says aria-current, and the part as a region named by its heading. The page's
+ * published anchors (#programme, #guest) lead to the same part once the app runs.
  */
 export function LaunchTabs() {
   const search = useSearch({ from: '/launch' });
   const hash = useLocation({ select: (location) => location.hash });
   const navigate = useNavigate();
   const active = launchTabOf(search.tab);
-  // an anchor of the spec's (/launch#guest): the part it names, as its own address (a server never sees the hash)
+  // a published anchor (/launch#guest): the part it names, as its own address (a server never sees the hash)
   useEffect(() => {
     if (active !== 'welcome' || !isLaunchTab(hash) || hash === 'welcome') return;
     void navigate({

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Alert, Button, Checkbox, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import {
@@ -12,7 +13,13 @@ import {
 } from '@rhema/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { FormAlert, UNEXPECTED_ERROR_MESSAGE, useSchemaForm, zodValidate } from '../../lib/forms';
+import {
+  FormAlert,
+  UNEXPECTED_ERROR_MESSAGE,
+  useSchemaForm,
+  useTypedBeforeHydration,
+  zodValidate,
+} from '../../lib/forms';
 import { useTrpc } from '../../lib/use-trpc';
 
 // a type, not an interface: the form kit takes any record of values
@@ -76,6 +83,8 @@ export function TrainingSignupForm() {
   const signup = useMutation(
     trpc.training.signup.mutationOptions({ ...serverErrors, onSuccess: () => form.reset() }),
   );
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, form);
 
   if (signup.isSuccess || (outcome.done && signup.isIdle)) {
     return (
@@ -87,6 +96,7 @@ export function TrainingSignupForm() {
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={TRAINING_FORM_PATH}
       onSubmit={onSubmit((input) => signup.mutate(input))}

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 
-/** The product's text for a failure that is not an HTTP answer (the spec's wording). */
+/** The product's text for a failure that is not an HTTP answer (the product's wording). */
 export const UNEXPECTED_ERROR_MESSAGE = 'Something bad happened; please try again later.';
 
 interface ErrorData {
