@@ -17,18 +17,14 @@ if (staticBanner && typeof navigator !== 'undefined' && navigator.webdriver) {
   staticBanner.remove();
   staticBanner = null;
 }
-/** A button of that banner pressed before the library ran: the library's own is pressed for it. */
-let pressedEarly: string | undefined;
-staticBanner?.addEventListener('click', (event) => {
-  const role = (event.target as Element | null)?.closest('[data-role]')?.getAttribute('data-role');
-  if (role) pressedEarly = role;
-});
+/** The visitor's last press, key or scroll before the library ran: it answers a press of the banner, or Escape. */
+let lastUse: Event | undefined;
 
 let loading: Promise<ConsentModule> | undefined;
 
 function loadConsent(): Promise<ConsentModule> {
   loading ??= import('../features/consent/run-consent').then(async (module) => {
-    await module.startConsent({ staticBanner, pressedEarly: () => pressedEarly });
+    await module.startConsent({ staticBanner, lastUse: () => lastUse });
     // the library has run and decided whether to show the banner (bots get none): the e2e tests wait on this mark
     // (tests/e2e/public/consent.spec.ts) instead of waiting a fixed time for a banner that should not come
     document.documentElement.dataset.consent = 'started';
@@ -43,20 +39,20 @@ const staticFirstPaint = serverDrawn();
 /**
  * Starts cookie consent. Behind a static page (prerendered or server-rendered), whose content the visitor already
  * sees, once the page has loaded and the browser is idle (or after 2 s at the latest), unless the server drew the
- * banner with the page: then at once, so that its buttons work. On a page the app draws
+ * banner with the page: then at the page's first use (below). On a page the app draws
  * itself (the signed-in pages), with the app's first render: the banner is a large block of text, and drawn at idle
  * after a page with less text it became the page's Largest Contentful Paint, seconds after the page itself
  * (docs/decisions/130-signed-in-pages-without-a-waterfall.md).
  */
 export function scheduleConsent(): void {
-  if (!staticFirstPaint || staticBanner) {
+  if (staticBanner) return;
+  if (!staticFirstPaint) {
     void loadConsent();
     return;
   }
   const start = () => {
-    if ('requestIdleCallback' in window)
-      window.requestIdleCallback(() => void loadConsent(), { timeout: 2000 });
-    else setTimeout(() => void loadConsent(), 200);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(loadConsent, { timeout: 2000 });
+    else setTimeout(loadConsent, 200);
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
@@ -68,6 +64,16 @@ export async function openCookiePreferences(): Promise<void> {
   module.showPreferences();
 }
 
-// A banner already on screen is made to work at once, whatever becomes of the page (the app's first render may
-// wait for data, or send the visitor elsewhere): it must never stay in front of the page without its library.
-if (staticBanner) void loadConsent();
+// The server's banner is the banner on its page: its library loads at the page's first use (a press, key, scroll or
+// focus anywhere), not with the page, and then answers it (features/consent/run-consent.ts). Started with the page,
+// the library was a long task in the load of every signed-in page (docs/decisions/225-consent-at-first-use.md).
+if (staticBanner)
+  for (const type of ['pointerdown', 'keydown', 'click', 'scroll'])
+    addEventListener(
+      type,
+      (event) => {
+        lastUse = event;
+        void loadConsent();
+      },
+      true,
+    );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_MODAL_TEXT, CONSENT_REVISION } from '../lib/consent-config';
-import { consentBannerHtml, needsConsentBanner } from './consent-banner';
+import { answeredAnOlderRevision, consentBannerHtml, needsConsentBanner } from './consent-banner';
 
 const answer = (fields: Record<string, unknown>) =>
   encodeURIComponent(JSON.stringify({ categories: ['necessary'], revision: CONSENT_REVISION, ...fields }));
@@ -21,7 +21,25 @@ describe('needsConsentBanner', () => {
   });
 });
 
+describe('answeredAnOlderRevision', () => {
+  it('is true only for a readable answer to another revision of the policy', () => {
+    expect(answeredAnOlderRevision(answer({ revision: CONSENT_REVISION - 1 }))).toBe(true);
+    expect(answeredAnOlderRevision(decodeURIComponent(answer({ revision: CONSENT_REVISION - 1 })))).toBe(
+      true,
+    );
+    expect(answeredAnOlderRevision(answer({}))).toBe(false);
+    expect(answeredAnOlderRevision(answer({ expirationTime: 1_000 }))).toBe(false);
+    expect(answeredAnOlderRevision(undefined)).toBe(false);
+    expect(answeredAnOlderRevision('%7Bnot json')).toBe(false);
+  });
+});
+
 describe('consentBannerHtml', () => {
+  it('says why it asks again when the policy changed since the answer', () => {
+    expect(consentBannerHtml({ askedAgain: true })).toContain(CONSENT_MODAL_TEXT.revisionMessage);
+    expect(consentBannerHtml()).not.toContain(CONSENT_MODAL_TEXT.revisionMessage);
+  });
+
   it("draws the library's banner, shown, with the texts of its configuration", () => {
     const html = consentBannerHtml();
     expect(html).toMatch(/^<div id="cc-static" class="show--consent"><div id="cc-main" data-nosnippet="">/);

@@ -25,10 +25,27 @@ export function needsConsentBanner(cookie: string | undefined, now = Date.now())
 }
 
 /**
- * The banner as vanilla-cookieconsent 3.1 draws it for this configuration, shown (its texts are our constants),
- * not modal (features/consent/run-consent.ts marks the library's the same).
+ * Whether this cc_cookie value answered an older revision of the policy: the banner then says why it asks again,
+ * with the revision message, as the library's own does.
  */
-export function consentBannerHtml(): string {
+export function answeredAnOlderRevision(cookie: string | undefined): boolean {
+  if (!cookie) return false;
+  try {
+    const value = JSON.parse(cookie.startsWith('{') ? cookie : decodeURIComponent(cookie)) as {
+      revision?: unknown;
+    };
+    return typeof value.revision === 'number' && value.revision !== CONSENT_REVISION;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The banner as vanilla-cookieconsent 3.1 draws it for this configuration, shown (its texts are our constants),
+ * not modal (features/consent/run-consent.ts marks the library's the same). It stays the banner of its page: the
+ * library, loaded at the page's first use, answers its buttons.
+ */
+export function consentBannerHtml({ askedAgain = false }: { askedAgain?: boolean } = {}): string {
   const text = CONSENT_MODAL_TEXT;
   const layout = CONSENT_MODAL_LAYOUT.layout.split(' ').map((name) => `cm--${name}`);
   const position = CONSENT_MODAL_LAYOUT.position.split(' ').map((name) => `cm--${name}`);
@@ -40,7 +57,7 @@ export function consentBannerHtml(): string {
     `aria-modal="false" aria-hidden="false" aria-describedby="cm__desc" aria-labelledby="cm__title">` +
     `<div tabindex="-1"></div><div class="cm__body"><div class="cm__texts">` +
     `<h2 id="cm__title" class="cm__title">${text.title}</h2>` +
-    `<p id="cm__desc" class="cm__desc">${text.description.replace('{{revisionMessage}}', '')}</p></div>` +
+    `<p id="cm__desc" class="cm__desc">${text.description.replace('{{revisionMessage}}', askedAgain ? text.revisionMessage : '')}</p></div>` +
     `<div class="cm__btns"><div class="cm__btn-group">${button('all', text.acceptAllBtn)}` +
     `${button('necessary', text.acceptNecessaryBtn)}</div>` +
     `<div class="cm__btn-group">${button('show', text.showPreferencesBtn, true)}</div></div></div>` +

@@ -18,7 +18,7 @@ import { colorScheme, theme } from '../lib/theme';
 import { themeCssVariables } from '../lib/theme-css';
 export { CONSENT_COOKIE } from '../lib/consent-config';
 import { routeTree } from '../routeTree.gen';
-import { consentBannerHtml, needsConsentBanner } from './consent-banner';
+import { answeredAnOlderRevision, consentBannerHtml, needsConsentBanner } from './consent-banner';
 import { PageBeasties } from './critical-css';
 import type { RenderModule, RenderOptions } from './contract';
 import type * as thisModule from './render';
@@ -253,7 +253,8 @@ export async function renderDocument(path: string, options: RenderOptions): Prom
     .replace(
       '<div id="root"></div>',
       // the router's scripts (its state, the query cache) are in the markup's end: the first paint does not wait
-      () => `${banner ? consentBannerHtml() : ''}<div id="root">${body}</div>`,
+      () =>
+        `${banner ? consentBannerHtml({ askedAgain: answeredAnOlderRevision(options.consentCookie ?? undefined) }) : ''}<div id="root">${body}</div>`,
     );
   return inlineCriticalCss(page, options.webDir);
 }

@@ -13,44 +13,34 @@ let started = false;
 /** The consent bar's height, on <html> and <body> while it is there (features/consent/consent.css). */
 const BAR_HEIGHT = '--rhema-consent-bar';
 
-/** How long after the library's banner shows the server's copy under it is removed. */
-const FADE_IN_MS = 500;
+function makeRoomFor(height: number) {
+  document.documentElement.style.setProperty(BAR_HEIGHT, `${height}px`);
+  document.body.style.setProperty(BAR_HEIGHT, `${height}px`);
+}
 
-/** On <html> while the library's banner replaces the server's: it shows without its fade (consent.css). */
-const TAKEOVER_CLASS = 'consent-takeover';
+/** On <html> while the server's banner is shown with its library running: the page makes room for it (consent.css). */
+const SERVERS_BANNER_SHOWN = 'consent-static';
 
 export async function startConsent(
   options: {
-    /** the banner the server drew with the page (lib/consent.ts), removed once the library's own is on screen */
+    /** the banner the server drew with the page (lib/consent.ts): it stays the banner, and the library answers it */
     staticBanner?: HTMLElement | null;
-    /** which of its buttons was pressed before the library ran (data-role: all, necessary, show) */
-    pressedEarly?: () => string | undefined;
+    /** the visitor's last press, key or scroll before the library ran (lib/consent.ts) */
+    lastUse?: () => Event | undefined;
   } = {},
 ): Promise<void> {
   if (started) return;
   started = true;
   const { staticBanner } = options;
-  let shown = false;
   // the library closes its preferences dialog on Escape; the banner must close on Escape as well
   document.addEventListener('keydown', (event) => {
     const classes = document.documentElement.classList;
-    if (
-      event.key === 'Escape' &&
-      classes.contains('show--consent') &&
-      !classes.contains('show--preferences')
-    ) {
-      CookieConsent.hide();
-    }
+    if (event.key !== 'Escape' || classes.contains('show--preferences')) return;
+    if (classes.contains('show--consent')) CookieConsent.hide();
   });
   leaveThePageReachable();
-  if (staticBanner) document.documentElement.classList.add(TAKEOVER_CLASS);
-  const removeStatic = () => {
-    staticBanner?.remove();
-    // later openings (the preferences, the bar again) animate as the library draws them
-    document.documentElement.classList.remove(TAKEOVER_CLASS);
-  };
-  await CookieConsent.run(
-    consentConfig({
+  await CookieConsent.run({
+    ...consentConfig({
       onConsent: applyConsent,
       onChange: applyConsent,
       onModalReady: ({ modalName, modal }) => {
@@ -58,29 +48,58 @@ export async function startConsent(
         // a bar beside the page, not a modal dialog: what is behind it stays in the accessibility tree
         modal.setAttribute('aria-modal', 'false');
         // its height, by which the page makes room for it at its end (consent.css)
-        new ResizeObserver(() => {
-          const height = `${modal.offsetHeight}px`;
-          document.documentElement.style.setProperty(BAR_HEIGHT, height);
-          document.body.style.setProperty(BAR_HEIGHT, height);
-        }).observe(modal);
-      },
-      onModalShow: ({ modalName }) => {
-        if (modalName !== 'consentModal' || !staticBanner) return;
-        shown = true;
-        // the library's banner is drawn over the copy, which then goes
-        setTimeout(removeStatic, FADE_IN_MS);
+        new ResizeObserver(() => makeRoomFor(modal.offsetHeight)).observe(modal);
       },
     }),
-  );
-  if (!staticBanner) return;
-  const pressed = options.pressedEarly?.();
-  if (pressed === 'all' || pressed === 'necessary') {
-    CookieConsent.acceptCategory(pressed === 'all' ? 'all' : []);
-    CookieConsent.hide();
-  } else if (pressed === 'show') CookieConsent.showPreferences();
-  // an answer given in another tab meanwhile, or a browser the library shows no banner (a bot): the copy goes too
-  if (pressed) removeStatic();
-  else setTimeout(() => shown || removeStatic(), FADE_IN_MS * 2);
+    // the server's banner is already on screen: the library draws no second one
+    ...(staticBanner ? { autoShow: false } : {}),
+  });
+  if (staticBanner) answerTheServersBanner(staticBanner, roleOf(options.lastUse?.()));
+}
+
+/** What an event did to the banner: a press of one of its buttons (data-role: all, necessary, show), or Escape. */
+function roleOf(event: Event | undefined): string | undefined {
+  if (event instanceof KeyboardEvent) return event.key === 'Escape' ? 'escape' : undefined;
+  if (event?.type !== 'click' || !(event.target instanceof Element)) return undefined;
+  return event.target.closest<HTMLElement>('#cc-static [data-role]')?.dataset.role;
+}
+
+/**
+ * The server's banner (prerender/consent-banner.ts: the library's markup and classes) stays on screen as the banner,
+ * and its buttons call the library: no second banner is drawn over it, so a press or the focus on it is never lost
+ * to a swap. It goes when the visitor answers (here or in the preferences dialog) or presses Escape.
+ */
+function answerTheServersBanner(banner: HTMLElement, pressedEarly: string | undefined) {
+  const html = document.documentElement;
+  // answered meanwhile, in another tab
+  if (CookieConsent.validConsent()) {
+    banner.remove();
+    return;
+  }
+  const bar = banner.querySelector<HTMLElement>('.cm');
+  const room = new ResizeObserver(() => makeRoomFor(bar?.offsetHeight ?? 0));
+  if (bar) room.observe(bar);
+  html.classList.add(SERVERS_BANNER_SHOWN);
+  const close = () => {
+    if (!banner.isConnected) return;
+    // the focus stays in the page: a visitor who answered by keyboard goes on from the page's main part
+    const hadFocus = banner.contains(document.activeElement);
+    room.disconnect();
+    banner.remove();
+    html.classList.remove(SERVERS_BANNER_SHOWN);
+    if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
+  };
+  window.addEventListener('cc:onConsent', close, { once: true });
+  const answer = (role: string | null | undefined) => {
+    if (role === 'all' || role === 'necessary') CookieConsent.acceptCategory(role === 'all' ? 'all' : []);
+    else if (role === 'show') CookieConsent.showPreferences();
+    else if (role === 'escape') close();
+  };
+  banner.addEventListener('click', (event) => answer(roleOf(event)));
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !html.classList.contains('show--preferences')) close();
+  });
+  answer(pressedEarly);
 }
 
 /** The consent bar, while it is shown and the preferences dialog is not. */
