@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 // by path, not by package name: Vite loads this config with Node, which runs no TypeScript from node_modules
 import { COLOR_SCHEME_SCRIPT } from '../../packages/schemas/src/color-scheme';
-import { build, type Plugin } from 'vite';
+import { build, type Plugin, type ViteDevServer } from 'vite';
 import type { RenderManifest, RenderModule } from './src/prerender/contract';
 
 /**
@@ -179,6 +179,28 @@ export function colorSchemeBeforePaint(): Plugin {
   };
 }
 
+/**
+ * The theme's CSS in index.html under the dev server too (the build writes it with the prerendered pages,
+ * prerender() below): the app's Mantine provider writes none (src/lib/mantine-provider.tsx).
+ */
+export function themeStyleInDev(): Plugin {
+  let server: ViteDevServer | undefined;
+  return {
+    name: 'rhema:theme-style-in-dev',
+    apply: 'serve',
+    configureServer(devServer) {
+      server = devServer;
+    },
+    async transformIndexHtml(html) {
+      if (!server) return html;
+      const { THEME_STYLE } = (await server.ssrLoadModule('/src/lib/theme-css.ts')) as {
+        THEME_STYLE: string;
+      };
+      return html.replace('</head>', () => `${THEME_STYLE}</head>`);
+    },
+  };
+}
+
 /** What the server needs beside render.js to render pages per request (apps/server/src/routes/server-rendered.ts). */
 export const SSR_MANIFEST = 'manifest.json';
 
@@ -250,8 +272,15 @@ export function prerender(): Plugin {
         },
       });
       const render = (await import(pathToFileURL(join(ssrOut, 'render.js')).href)) as RenderModule;
+      // the theme's CSS in index.html, the app shell and the template of every page the server sends
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8').replace(
+        '</head>',
+        () => `${render.THEME_STYLE}</head>`,
+      );
+      writeFileSync(join(outDir, 'index.html'), template);
+      writeCompressed(join(outDir, 'index.html'), Buffer.from(template));
       const options = {
-        template: readFileSync(join(outDir, 'index.html'), 'utf8'),
+        template,
         webDir: outDir,
         routeCss: Object.fromEntries(routeCss),
         consentCss,

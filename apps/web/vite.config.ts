@@ -1,7 +1,13 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { colorSchemeBeforePaint, initialJsReport, precompress, prerender } from './vite-plugins';
+import {
+  colorSchemeBeforePaint,
+  initialJsReport,
+  precompress,
+  prerender,
+  themeStyleInDev,
+} from './vite-plugins';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -11,6 +17,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     colorSchemeBeforePaint(),
+    themeStyleInDev(),
     precompress(),
     initialJsReport(),
     prerender(),

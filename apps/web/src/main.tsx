@@ -1,6 +1,5 @@
 import './mantine.css';
 import './styles.css';
-import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode, type ReactNode } from 'react';
@@ -8,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { serverDrawn } from './lib/first-screen';
 import { nextTask } from './lib/next-task';
 import { seedEmbeddedSession } from './lib/session';
-import { colorScheme, cssVariablesResolver, theme } from './lib/theme';
+import { AppMantineProvider } from './lib/mantine-provider';
 import { queryClient, trpc } from './lib/trpc';
 import { switchOnStylesheetsWhenNeeded } from './prerender/deferred-stylesheets';
 import { createAppRouter, type AppRouter } from './router';
@@ -28,18 +27,9 @@ function makeRouter() {
   });
 }
 
-// A page the server drew has the theme's CSS variables in its <head> (prerender/render.tsx): the provider writes
-// them only on a page the browser draws from nothing.
-const appOf = (router: ReactNode, serverDrawnPage: boolean) => (
+const appOf = (router: ReactNode) => (
   <StrictMode>
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      withCssVariables={!serverDrawnPage}
-      {...colorScheme}
-    >
-      {router}
-    </MantineProvider>
+    <AppMantineProvider>{router}</AppMantineProvider>
   </StrictMode>
 );
 
@@ -50,7 +40,7 @@ function hydrateServerPage(container: HTMLElement, router: AppRouter) {
   switchOnStylesheetsWhenNeeded();
   // a transition: React hydrates in slices that yield to the browser, not in one long task for the whole tree
   startTransition(() => {
-    hydrateRoot(container, appOf(<RouterClient router={router} />, true), {
+    hydrateRoot(container, appOf(<RouterClient router={router} />), {
       // markup drawn for another time zone (dates are the viewer's), or a part the server left to the browser: React
       // draws that part itself, as the app would have without the server's markup; only other errors are reported
       onRecoverableError: (error) => {
@@ -79,6 +69,6 @@ async function start() {
   const container = document.getElementById('root')!;
   if (serverDrawn()) return hydrateServerPage(container, router);
   // a transition: React renders the first page in slices that yield to the browser, not one long task
-  startTransition(() => createRoot(container).render(appOf(<RouterProvider router={router} />, false)));
+  startTransition(() => createRoot(container).render(appOf(<RouterProvider router={router} />)));
 }
 void start();

@@ -69,7 +69,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 /**
  * Light or dark as the system says until the member picks one with the header's switch (ColorSchemeToggle); the
  * pick is kept in localStorage, which the script in <head> reads before the first paint
- * (packages/schemas/src/color-scheme.ts). Both MantineProviders (main.tsx, prerender/render.tsx) take these.
+ * (packages/schemas/src/color-scheme.ts). The app's Mantine provider takes these (lib/mantine-provider.tsx).
  */
 export const colorScheme = {
   defaultColorScheme: 'auto',

@@ -44,6 +44,8 @@ export interface RenderModule {
   NOT_FOUND_SAMPLE_PATH: string;
   /** the cookie the cookie banner keeps the visitor's answer in (src/lib/consent-config.ts) */
   CONSENT_COOKIE: string;
+  /** the theme's CSS, a <style> the build puts into index.html's <head> (src/lib/theme-css.ts) */
+  THEME_STYLE: string;
   /** every route's path ('/members/$memberId') */
   routePaths(): string[];
   /** the paths of the routes behind the sign-in guard */

@@ -4,7 +4,6 @@
 // by the server, per request with a fresh CSP nonce, for public pages whose content comes from the database
 // (SERVER_RENDERED_PATHS) and every signed-in page. The page carries the router's state and the query cache its
 // loaders filled; the browser hydrates the markup with them (main.tsx), nothing fetched twice (decision 220).
-import { MantineProvider } from '@mantine/core';
 import type { AppRouter } from '@rhema/api';
 import { QueryClient } from '@tanstack/react-query';
 import { type AnyRoute, createMemoryHistory, createRouter, rootRouteId } from '@tanstack/react-router';
@@ -14,9 +13,9 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { createHash } from 'node:crypto';
 import { isSignInGuard } from '../lib/guards';
 import { partsLoading, partsStarted } from '../lib/lazy-part';
-import { colorScheme, theme } from '../lib/theme';
-import { themeCssVariables } from '../lib/theme-css';
+import { AppMantineProvider } from '../lib/mantine-provider';
 export { CONSENT_COOKIE } from '../lib/consent-config';
+export { THEME_STYLE } from '../lib/theme-css';
 import { routeTree } from '../routeTree.gen';
 import { answeredAnOlderRevision, consentBannerHtml, needsConsentBanner } from './consent-banner';
 import { PageBeasties } from './critical-css';
@@ -146,9 +145,9 @@ async function renderOnce(path: string, options: RenderOptions): Promise<Rendere
       router,
       responseHeaders,
       children: (
-        <MantineProvider theme={theme} withCssVariables={false} {...colorScheme}>
+        <AppMantineProvider>
           <RouterServer router={router} />
-        </MantineProvider>
+        </AppMantineProvider>
       ),
     });
   });
@@ -211,9 +210,6 @@ async function inlineCriticalCss(html: string, webDir: string): Promise<string> 
     .replace(' data-beasties-container', '');
 }
 
-/** The theme's CSS variables, made once (lib/theme-css.ts): the page's <head> carries them, not the app's render. */
-const THEME_CSS = `<style data-mantine-styles>${themeCssVariables()}</style>`;
-
 /**
  * The whole document of a page: its markup in #root, which the app hydrates, with the router's scripts (the matches
  * and the query cache the markup was drawn from) at its end.
@@ -247,7 +243,7 @@ export async function renderDocument(path: string, options: RenderOptions): Prom
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     // the app's code is fetched after the markup and its styles (the page reads without it): it hydrates what is shown
     .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replace('</head>', () => `${THEME_CSS}${styles}${head}</head>`)
+    .replace('</head>', () => `${styles}${head}</head>`)
     // the banner before the page (it is fixed at the bottom of the screen): parsed first, it is in the first paint
     // rather than a later one, which would then be the page's Largest Contentful Paint
     .replace(
