@@ -1,11 +1,14 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MESSAGE_MAX, TYPING_SEND_INTERVAL_MS, ZSendMessageRequest } from '@rhema/schemas';
+import { MESSAGE_MAX, TYPING_SEND_INTERVAL_MS } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { FormAlert, useSchemaForm } from '../../lib/forms';
 import { useTrpc } from '../../lib/use-trpc';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
+
+/** The box's schema (and zod) come when the box is first focused or a message sent, not with the page. */
+const loadSchema = () => import('./message-schema').then((module) => module.ZMessageBox);
 
 /**
  * The message box of a thread: Enter sends and Shift+Enter starts a new line (as in the messaging apps members
@@ -16,9 +19,9 @@ import { GrowingTextarea } from '../../components/GrowingTextarea';
 export function Composer({ userId, firstName }: { userId: string; firstName: string }) {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
-  const { form, formError, onSubmit, serverErrors } = useSchemaForm({
+  const { form, formError, onSubmit, serverErrors, preloadSchema } = useSchemaForm({
     initialValues: { body: '' },
-    schema: ZSendMessageRequest.pick({ body: true }),
+    loadSchema,
   });
   const send = useMutation(
     trpc.messages.send.mutationOptions({
@@ -51,7 +54,7 @@ export function Composer({ userId, firstName }: { userId: string; firstName: str
   const length = form.values.body.length;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={preloadSchema} noValidate>
       <Stack gap="xs">
         <FormAlert message={formError} />
         <GrowingTextarea
