@@ -34,12 +34,12 @@ function sideways(page: Page): Promise<string | null> {
   });
 }
 
-/** The buttons, badges and links drawn as buttons whose label does not fit them (scrollWidth > clientWidth). */
+/** The buttons, badges, choice chips and links drawn as buttons whose label does not fit them (scrollWidth > clientWidth). */
 function clipped(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const candidates = document.querySelectorAll(
-      'button, [role="button"], a.mantine-Button-root, .mantine-Badge-root, .mantine-Chip-label',
+      'button, [role="button"], a.mantine-Button-root, .mantine-Badge-root, [data-chip]',
     );
     for (const el of candidates) {
       if (!(el instanceof HTMLElement) || !el.checkVisibility() || el.closest('[aria-hidden="true"]'))

@@ -47,7 +47,7 @@ export function ChipCheckboxes({
         {choices.map((choice) => {
           const checked = value.includes(choice);
           return (
-            <label key={choice} className={classes.chip}>
+            <label key={choice} className={classes.chip} data-chip>
               <input
                 type="checkbox"
                 className={classes.input}

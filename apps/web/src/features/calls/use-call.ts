@@ -318,7 +318,14 @@ export function useCall(options: {
   const { mutateAsync: start } = useMutation(trpc.calls.start.mutationOptions(OPTIONS));
   const { mutateAsync: answer } = useMutation(trpc.calls.answer.mutationOptions(OPTIONS));
   const { mutateAsync: signal } = useMutation(trpc.calls.signal.mutationOptions(OPTIONS));
-  const { mutateAsync: end } = useMutation(trpc.calls.end.mutationOptions(OPTIONS));
+  // the thread shows each call's outcome: read it again once the server has it (a member who hangs up and goes
+  // straight back to the thread saw the call still ringing when the thread's read came first)
+  const { mutateAsync: end } = useMutation(
+    trpc.calls.end.mutationOptions({
+      ...OPTIONS,
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.messages.pathKey() }),
+    }),
+  );
   const { mutateAsync: heartbeat } = useMutation(trpc.calls.heartbeat.mutationOptions(OPTIONS));
   const [view, setView] = useState<CallView | null>(null);
   const [liveReady, setLiveReady] = useState(false);
