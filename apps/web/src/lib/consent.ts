@@ -17,14 +17,14 @@ if (staticBanner && typeof navigator !== 'undefined' && navigator.webdriver) {
   staticBanner.remove();
   staticBanner = null;
 }
-/** The visitor's last press, key or scroll before the library ran: it answers a press of the banner, or Escape. */
-let lastUse: Event | undefined;
+/** A press of one of that banner's buttons, or Escape, before the library ran: the library answers it. */
+let earlyAnswer: Event | undefined;
 
 let loading: Promise<ConsentModule> | undefined;
 
 function loadConsent(): Promise<ConsentModule> {
   loading ??= import('../features/consent/run-consent').then(async (module) => {
-    await module.startConsent({ staticBanner, lastUse: () => lastUse });
+    await module.startConsent({ staticBanner, earlyAnswer: () => earlyAnswer });
     // the library has run and decided whether to show the banner (bots get none): the e2e tests wait on this mark
     // (tests/e2e/public/consent.spec.ts) instead of waiting a fixed time for a banner that should not come
     document.documentElement.dataset.consent = 'started';
@@ -64,15 +64,19 @@ export async function openCookiePreferences(): Promise<void> {
   module.showPreferences();
 }
 
-// The server's banner is the banner on its page: its library loads at the page's first use (a press, key, scroll or
-// focus anywhere), not with the page, and then answers it (features/consent/run-consent.ts). Started with the page,
+// The server's banner is the banner on its page: its library loads at the page's first use (a press, key, click or
+// scroll anywhere), not with the page, and then answers it (features/consent/run-consent.ts). Started with the page,
 // the library was a long task in the load of every signed-in page (docs/decisions/225-consent-at-first-use.md).
 if (staticBanner)
   for (const type of ['pointerdown', 'keydown', 'click', 'scroll'])
     addEventListener(
       type,
       (event) => {
-        lastUse = event;
+        if (
+          (event.type === 'click' && staticBanner?.contains(event.target as Node)) ||
+          (event as KeyboardEvent).key === 'Escape'
+        )
+          earlyAnswer = event;
         void loadConsent();
       },
       true,

@@ -25,8 +25,8 @@ export async function startConsent(
   options: {
     /** the banner the server drew with the page (lib/consent.ts): it stays the banner, and the library answers it */
     staticBanner?: HTMLElement | null;
-    /** the visitor's last press, key or scroll before the library ran (lib/consent.ts) */
-    lastUse?: () => Event | undefined;
+    /** a press of one of its buttons, or Escape, made before the library ran (lib/consent.ts) */
+    earlyAnswer?: () => Event | undefined;
   } = {},
 ): Promise<void> {
   if (started) return;
@@ -54,7 +54,7 @@ export async function startConsent(
     // the server's banner is already on screen: the library draws no second one
     ...(staticBanner ? { autoShow: false } : {}),
   });
-  if (staticBanner) answerTheServersBanner(staticBanner, roleOf(options.lastUse?.()));
+  if (staticBanner) answerTheServersBanner(staticBanner, roleOf(options.earlyAnswer?.()));
 }
 
 /** What an event did to the banner: a press of one of its buttons (data-role: all, necessary, show), or Escape. */
