@@ -72,13 +72,8 @@ function Frame({
   );
 }
 
-type NativeProps<E extends 'input' | 'select' | 'textarea'> = Omit<
-  ComponentPropsWithoutRef<E>,
-  'size' | 'className' | 'style' | 'required' | 'id' | 'children'
->;
-
-/** A text input (type text, email, search...). `form.getInputProps(name)` spreads onto it. */
-export function PlainTextInput({
+/** A field's props split into its frame's (label, description, error, size...) and its control's. */
+function splitFrame<P extends FrameProps>({
   label,
   description,
   error,
@@ -86,11 +81,22 @@ export function PlainTextInput({
   size,
   className,
   style,
-  ...input
-}: FrameProps & NativeProps<'input'>) {
+  ...control
+}: P) {
+  return [{ label, description, error, required, size, className, style }, control] as const;
+}
+
+type NativeProps<E extends 'input' | 'select' | 'textarea'> = Omit<
+  ComponentPropsWithoutRef<E>,
+  'size' | 'className' | 'style' | 'required' | 'id' | 'children'
+>;
+
+/** A text input (type text, email, search...). `form.getInputProps(name)` spreads onto it. */
+export function PlainTextInput(props: FrameProps & NativeProps<'input'>) {
+  const [frame, input] = splitFrame(props);
   return (
-    <Frame {...{ label, description, error, required, size, className, style }}>
-      <Input size={size} error={!!error} required={required} {...input} />
+    <Frame {...frame}>
+      <Input size={frame.size} error={!!frame.error} required={frame.required} {...input} />
     </Frame>
   );
 }
@@ -127,32 +133,26 @@ export function PlainNumberInput({
  * which also clears the choice ("Choose one", "Any").
  */
 export function PlainSelect({
-  label,
-  description,
-  error,
-  required,
-  size,
-  className,
-  style,
   options,
   empty,
   value,
-  ...select
+  ...props
 }: FrameProps &
   Omit<NativeProps<'select'>, 'value'> & {
     value?: string | null;
     options: readonly (string | { value: string; label: string })[];
     empty?: string;
   }) {
+  const [frame, select] = splitFrame(props);
   return (
-    <Frame {...{ label, description, error, required, size, className, style }}>
+    <Frame {...frame}>
       <Input
         component="select"
-        size={size}
-        error={!!error}
-        required={required}
+        size={frame.size}
+        error={!!frame.error}
+        required={frame.required}
         pointer
-        rightSection={<ComboboxChevron size={size} error={error} />}
+        rightSection={<ComboboxChevron size={frame.size} error={frame.error} />}
         rightSectionPointerEvents="none"
         {...select}
         value={value ?? ''}
@@ -176,30 +176,24 @@ export function PlainSelect({
 
 /** A textarea that grows with its text (GrowingTextarea's sizing), for a first screen with many of them. */
 export function PlainGrowingTextarea({
-  label,
-  description,
-  error,
-  required,
-  size,
-  className,
-  style,
   minRows = 2,
   maxRows = 12,
-  ...textarea
+  ...props
 }: FrameProps & Omit<NativeProps<'textarea'>, 'rows'> & { minRows?: number; maxRows?: number }) {
   const rows = {
     '--growing-min-rows': minRows,
     '--growing-max-rows': maxRows,
     '--input-resize': 'vertical',
   } as CSSProperties;
+  const [frame, textarea] = splitFrame(props);
   return (
-    <Frame {...{ label, description, error, required, size, className, style }}>
+    <Frame {...frame}>
       <Input
         component="textarea"
         multiline
-        size={size}
-        error={!!error}
-        required={required}
+        size={frame.size}
+        error={!!frame.error}
+        required={frame.required}
         classNames={{ input: growing.input }}
         style={rows}
         {...textarea}
