@@ -4,7 +4,7 @@ import { type BuiltFile, readBuiltFile, sendBuiltFile } from './built-files';
 import { knownPages, NOT_FOUND_FILE, signedInPages } from './known-pages';
 import { contentSecurityPolicy, newScriptNonce, pageScriptPolicy } from '../plugins/security-headers';
 import { prerenderedPages } from './prerendered';
-import type { ServerRenderer } from './server-rendered';
+import { searchOf, type ServerRenderer } from './server-rendered';
 
 export interface PagesOptions {
   /** the web build (index.html, prerendered/) */
@@ -176,13 +176,12 @@ export function registerPages(
       }
     }
     // a prerendered page whose query string chooses what it shows (a tab, a form's outcome), rendered for it: what
-    // a link or a form of the page, followed without the app, asked for
+    // a link or a form of the page, followed without the app, asked for; kept like the pages above, per query
     const searchedPath = serverRendered?.searchedPathOf(request.url);
     if (serverRendered && searchedPath) {
       try {
-        const nonce = newScriptNonce();
-        const html = await serverRendered.renderSearched(request.url, nonce);
-        noncePolicy(reply, nonce);
+        const { html, scripts } = await serverRendered.render(searchedPath, searchOf(request.url));
+        reply.header('content-security-policy', contentSecurityPolicy(scripts));
         return signedIn ? sendSignedIn(request, reply, html) : sendHtml(reply, html);
       } catch (error) {
         // the prerendered page, which the app corrects once it runs

@@ -6,7 +6,7 @@ import { seedUser } from '@rhema/seed';
 import { createTestServer } from '../test/test-server';
 import { removeWebBuild, writeWebBuild } from '../test/web-build';
 import type { RenderManifest } from '@rhema/web/render-contract';
-import { createServerRenderer, type ServerRenderModule } from './server-rendered';
+import { createServerRenderer, MAX_SEARCHED_PAGES, type ServerRenderModule } from './server-rendered';
 
 // A stand-in for the web build's render.js: it asks the real API (in-process, as the real one does through tRPC's
 // local link) for the FAQs and lists their titles. The real renderer is exercised by the e2e tests.
@@ -109,15 +109,17 @@ describe('server-rendered public pages', () => {
     expect(String(shell.headers['content-security-policy'])).not.toContain('termsState');
   });
 
-  it('renders a prerendered page asked with a query that chooses what it shows, per request with a nonce', async () => {
+  it('renders a prerendered page asked with a query that chooses what it shows, kept per query with its hashes', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/terms?tab=guest' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">/terms?tab=guest:First question|Second question</div>');
-    const { page, policy, scriptSrc } = noncesOf(res);
-    expect(page).toBeTruthy();
-    expect(policy).toBe(page);
-    expect(scriptSrc).not.toMatch(/unsafe-inline|termsState/);
-    // without a query: the file the build wrote
+    expect(res.body).toContain('<script>faqState</script>');
+    const { scriptSrc } = noncesOf(res);
+    expect(scriptSrc).toContain("'sha256-faqState='");
+    expect(scriptSrc).not.toMatch(/nonce|unsafe-inline|termsState/);
+    // another query is another page; without a query: the file the build wrote
+    const other = await server.app.inject({ method: 'GET', url: '/terms?tab=programme#top' });
+    expect(other.body).toContain('<div id="root">/terms?tab=programme:First question|Second question</div>');
     const built = await server.app.inject({ method: 'GET', url: '/terms' });
     expect(built.body).toBe('<html>terms<script>state</script></html>');
   });
@@ -331,6 +333,21 @@ describe('createServerRenderer', () => {
     await expect(r.render('/faq')).rejects.toThrow('database unreachable');
     calls.fail = false;
     expect(await html('/faq')).toBe('/faq #2');
+  });
+
+  it('keeps a page asked with a query apart from the page and other queries, the last few queries only', async () => {
+    const { module, calls } = fakeModule();
+    const { r } = renderer({ now: 0 }, module);
+    const page = async (search?: string) => (await r.render('/faq', search)).html;
+    expect(await page('?tab=guest')).toBe('/faq #1');
+    expect(await page()).toBe('/faq #2');
+    expect(await page('?tab=guest')).toBe('/faq #1');
+    expect(calls.count).toBe(2);
+    // as many other queries as are kept push the first one out; the page without a query stays
+    for (let i = 0; i < MAX_SEARCHED_PAGES; i++) await page(`?q=${i}`);
+    expect(calls.count).toBe(2 + MAX_SEARCHED_PAGES);
+    expect(await page('?tab=guest')).toBe(`/faq #${3 + MAX_SEARCHED_PAGES}`);
+    expect(await page()).toBe('/faq #2');
   });
 
   it('gives the CSP hashes the build wrote for a page file, and none for a file it did not hash', () => {

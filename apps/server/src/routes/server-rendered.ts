@@ -46,20 +46,19 @@ export interface ServerRenderer {
    * A public page's whole HTML document with the data of the moment: the same for everyone, so rendered once and
    * served for `freshForMs`, then rendered again behind the stale one. Its inline scripts carry no nonce (a kept page
    * cannot): the answer's Content-Security-Policy names their hashes, as for a prerendered page (decision 220).
+   * `search` (the URL's query, '?tab=guest') is given for a page of `searchedPathOf`: each query is kept apart, the
+   * last `MAX_SEARCHED_PAGES` asked of them.
    */
-  render(path: string): Promise<RenderedPage>;
+  render(path: string, search?: string): Promise<RenderedPage>;
   /** the cookie holding the visitor's answer to the cookie banner, which renderSignedIn is given (build's manifest) */
   consentCookieName: string | undefined;
   /**
    * The page path when this URL is a prerendered page asked with a query string that chooses what it shows (the
    * /launch tab, the /training form's outcome), else undefined: the prerendered file is the page without one.
+   * Such a page is drawn for its query by `render(path, searchOf(url))`, as an anonymous visitor: the same for
+   * everyone who asks for that URL.
    */
   searchedPathOf(url: string): string | undefined;
-  /**
-   * Such a page rendered now for this URL, as an anonymous visitor, its scripts carrying `nonce`: never cached (the
-   * query is whatever was asked).
-   */
-  renderSearched(url: string, nonce: string): Promise<string>;
   /** the page path when the server renders this URL's page for a signed-in requester, else undefined */
   signedInPathOf(url: string): string | undefined;
   /**
@@ -75,6 +74,17 @@ export interface ServerRenderer {
   ): Promise<string>;
   /** the CSP sources of the inline scripts of a page file the build wrote ('prerendered/index.html') */
   scriptHashesOf(file: string): readonly string[];
+}
+
+/**
+ * How many pages asked with a query (render's `search`) are kept: the queries a page's own links make are few (four
+ * /launch tabs, two /training outcomes); any other query is rendered too but only pushes out the oldest.
+ */
+export const MAX_SEARCHED_PAGES = 32;
+
+/** The query string of a page URL ('?tab=guest'), '' without one; its fragment is the browser's own. */
+export function searchOf(url: string): string {
+  return /\?[^#]*/.exec(url)?.[0] ?? '';
 }
 
 /** The path of a page URL without its query, fragment or trailing slash ('/admin21/users/?page=2' is '/admin21/users'). */
@@ -111,15 +121,29 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   const freshForMs = options.freshForMs ?? 30_000;
   const now = options.now ?? Date.now;
   const cache = new Map<string, CacheEntry>();
-  const renderNow = async (path: string): Promise<RenderedPage> => {
+  const renderNow = async (path: string, search: string): Promise<RenderedPage> => {
     const module = await load();
     const html = await module.renderDocument(path, {
       ...document,
       webDir: options.webDir,
       api: { router: options.router, createContext: options.createContext },
+      ...(search ? { search } : {}),
     });
     return { html, scripts: module.inlineScriptHashes(html) };
   };
+  /** keeps at most MAX_SEARCHED_PAGES pages of a query: the oldest goes (a Map iterates in insertion order) */
+  const keep = (key: string, entry: CacheEntry, searched: boolean) => {
+    cache.set(key, entry);
+    if (!searched) return;
+    searchedKeys.delete(key);
+    searchedKeys.add(key);
+    for (const oldest of searchedKeys) {
+      if (searchedKeys.size <= MAX_SEARCHED_PAGES) break;
+      searchedKeys.delete(oldest);
+      cache.delete(oldest);
+    }
+  };
+  const searchedKeys = new Set<string>();
 
   return {
     paths: [...paths],
@@ -132,16 +156,6 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       const path = pagePath(url);
       return searchedPaths.has(path) && /\?[^#]/.test(url) ? path : undefined;
     },
-    async renderSearched(url, nonce) {
-      const module = await load();
-      return module.renderDocument(pagePath(url), {
-        ...document,
-        webDir: options.webDir,
-        api: { router: options.router, createContext: options.createContext },
-        nonce,
-        search: /\?[^#]*/.exec(url)?.[0] ?? '',
-      });
-    },
     signedInPathOf(url) {
       const path = pagePath(url);
       return isSignedInPage(path) ? path : undefined;
@@ -149,7 +163,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     scriptHashesOf: (file) => scriptHashes?.[file] ?? [],
     async renderSignedIn(url, createContext, consentCookie, nonce) {
       const module = await load();
-      const query = /\?[^#]*/.exec(url)?.[0];
+      const query = searchOf(url);
       return module.renderDocument(pagePath(url), {
         ...document,
         webDir: options.webDir,
@@ -160,20 +174,30 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         ...(query ? { search: query } : {}),
       });
     },
-    render(path) {
-      const cached = cache.get(path);
+    render(path, search = '') {
+      const key = path + search;
+      const searched = search !== '';
+      const cached = cache.get(key);
       if (!cached) {
-        const page = renderNow(path);
+        const page = renderNow(path, search);
         const fresh: CacheEntry = { page, renderedAt: now(), refreshing: false };
-        cache.set(path, fresh);
+        keep(key, fresh, searched);
         // a failed render is not kept: the next request tries again
-        page.catch(() => cache.get(path) === fresh && cache.delete(path));
+        page.catch(() => {
+          if (cache.get(key) !== fresh) return;
+          cache.delete(key);
+          searchedKeys.delete(key);
+        });
         return page;
       }
       if (now() - cached.renderedAt >= freshForMs && !cached.refreshing) {
         cached.refreshing = true;
-        renderNow(path).then(
-          (page) => cache.set(path, { page: Promise.resolve(page), renderedAt: now(), refreshing: false }),
+        renderNow(path, search).then(
+          (page) => {
+            // not put back when it was pushed out meanwhile
+            if (cache.get(key) === cached)
+              cache.set(key, { page: Promise.resolve(page), renderedAt: now(), refreshing: false });
+          },
           () => {
             // keep serving the last good page; try again on a later request
             cached.refreshing = false;

@@ -38,7 +38,7 @@ export interface RenderModule {
   PRERENDERED_PATHS: readonly string[];
   /** public pages the same for everyone whose content is in the database: rendered by the server when asked */
   SERVER_RENDERED_PATHS: readonly string[];
-  /** prerendered pages whose query string chooses what they show: rendered per request when asked with one */
+  /** prerendered pages whose query string chooses what they show: rendered by the server when asked with one, kept per query */
   SEARCH_RENDERED_PATHS: readonly string[];
   /** an address no route matches: rendered at build time, it is the not-found page the server sends with a 404 */
   NOT_FOUND_SAMPLE_PATH: string;

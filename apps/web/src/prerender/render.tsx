@@ -44,7 +44,8 @@ export const SERVER_RENDERED_PATHS = ['/faq'] as const;
 
 /**
  * Prerendered pages whose query string chooses what they show without the app (the /launch tab, the outcome of the
- * /training form posted without it): asked with a query, the server renders them per request.
+ * /training form posted without it): asked with a query, the server renders them and keeps each query's page a while
+ * (apps/server/src/routes/server-rendered.ts).
  */
 export const SEARCH_RENDERED_PATHS = ['/launch', '/training'] as const;
 
