@@ -1,6 +1,6 @@
 // `pnpm lighthouse`: Lighthouse 12 with the system Chromium on /, /faq and /private-match of the built app, on the
 // member pages signed in as the demo member and on the console's pages signed in as the demo admin (PAGES), printing the four category scores against TARGETS below, and the initial JavaScript of /
-// from the web build. Each page's row ends with "on CPU" (mainThreadOnCpu): how much of its main thread's task time
+// from the web build. Each page's row ends with "on CPU" (onCpu below): how much of its main thread's task time
 // ran on a CPU rather than waiting for one; a low figure says the host, not the page, set that row's TBT.
 //
 //   LIGHTHOUSE_URL=http://host:port   audit a server that is already running (otherwise one is started here on a
@@ -21,11 +21,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { DEMO_ACCOUNTS, demoToken, type DemoAccount } from './demo-login';
+import { mainThreadTimes, type TraceEvent } from './main-thread';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** `as`: audited signed in as that demo account (its session cookie sent with every request of the page). */
-const DEMO_ACCOUNTS = { member: 'member@example.com', admin: 'admin@example.com' } as const;
-type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 /**
  * A page whose address holds an id (`{id}`): the first member of the account's /members, asked through the app's tRPC
  * with the account's session. The demo data has no conversation: the thread audited is the one with that member,
@@ -148,19 +148,6 @@ const puppeteer = createRequire(fileURLToPath(import.meta.resolve('lighthouse'))
   }>;
 };
 
-/** Signs a demo account in over the mobile REST path; its token is the browser's session cookie value too. */
-async function demoToken(base: string, account: DemoAccount): Promise<string> {
-  const email = DEMO_ACCOUNTS[account];
-  const res = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'rhema-demo-2024' }),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (!res.ok || !body.token) throw new Error(`could not sign ${email} in: ${res.status}`);
-  return body.token;
-}
-
 /**
  * A signed-in audit: the session cookie set in the browser (an extra Cookie header is replaced by the browser's own
  * cookies once the page sets one), Lighthouse's storage reset off so it stays, and the HTTP cache emptied by hand
@@ -176,7 +163,7 @@ async function signInBrowser(port: number, base: string) {
     /** the browser's session cookie becomes this account's (signed in once per account); its token */
     as: async (account: DemoAccount) => {
       let token = tokens.get(account);
-      if (!token) tokens.set(account, (token = await demoToken(base, account)));
+      if (!token) tokens.set(account, (token = await demoToken(base, DEMO_ACCOUNTS[account])));
       if (current === account) return token;
       await cdp.send('Network.setCookie', { name: 'rhema_session', value: token, url: base, httpOnly: true });
       current = account;
@@ -200,40 +187,12 @@ async function pagePath(base: string, path: string, token: string | undefined): 
   return path.replace('{id}', id);
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
-
 /**
- * The share of the page's main-thread tasks the thread spent on a CPU (their thread time over their wall time), from
- * the run's trace: the renderer main thread with the most task time. Lighthouse's simulation multiplies the tasks'
- * wall time, so time the thread waited for a CPU (other processes: Lighthouse itself, the browser's other processes,
- * the server) counts as the page's work. Near 1 the figures are the page's; well under it they are the host's.
+ * The share of the page's main-thread task time spent on a CPU. Lighthouse's simulation multiplies the tasks' wall
+ * time, so time the thread waited for a CPU (other processes: Lighthouse itself, the browser's other processes, the
+ * server) counts as the page's work. Near 1 the figures are the page's; well under it they are the host's.
  */
-function mainThreadOnCpu(events: TraceEvent[]): number {
-  const mainThreads = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const byThread = new Map<string, { wall: number; cpu: number }>();
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`;
-    if (e.name !== 'RunTask' || e.ph !== 'X' || !mainThreads.has(key)) continue;
-    const sums = byThread.get(key) ?? { wall: 0, cpu: 0 };
-    sums.wall += e.dur ?? 0;
-    sums.cpu += e.tdur ?? 0;
-    byThread.set(key, sums);
-  }
-  const page = [...byThread.values()].sort((a, b) => b.wall - a.wall)[0];
-  return page && page.wall > 0 ? page.cpu / page.wall : Number.NaN;
-}
+const onCpu = ({ cpu, wall }: { cpu: number; wall: number }) => (wall > 0 ? cpu / wall : Number.NaN);
 
 async function main() {
   const external = process.env.LIGHTHOUSE_URL;
@@ -323,7 +282,7 @@ async function main() {
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         // the page's main-thread work as Lighthouse simulates it on the phone (script, style, layout, parse...)
         mainThreadMs: audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
-        onCpu: mainThreadOnCpu((median.artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents),
+        onCpu: onCpu(mainThreadTimes((median.artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents)),
       });
       // what cost points, so a regression says where to look
       const failing = Object.values(audits)

@@ -21,6 +21,7 @@ import { createDatabase, withDatabaseName } from '@rhema/db/testing-pg';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SERVER_ENV, SERVER_NODE_OPTIONS } from './load/server';
+import { DEMO_ACCOUNTS, demoToken } from './demo-login';
 import { peakRssMb } from './process-stats';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -35,7 +36,6 @@ const BEFORE_ENTRY = process.env.BENCH_BEFORE_ENTRY ? resolve(process.env.BENCH_
 // BENCH_BEFORE_NODE_OPTIONS: node's flags for the earlier build instead of the start script's (space-separated), to
 // measure a flag: BENCH_BEFORE_ENTRY=apps/server/dist/index.js BENCH_BEFORE_NODE_OPTIONS='--max-semi-space-size=16'
 const BEFORE_NODE_OPTIONS = process.env.BENCH_BEFORE_NODE_OPTIONS?.split(/\s+/).filter(Boolean);
-const PASSWORD = process.env.DEMO_PASSWORD || 'rhema-demo-2024';
 const DB_NAME = 'rhema_bench_overhead';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -179,13 +179,7 @@ async function main() {
         CAPTURE_SQL_FILE: captureFile,
       },
     );
-    const login = await fetch(`${base}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.78' },
-      body: JSON.stringify({ email: 'member@example.com', password: PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token?: string };
-    if (!token) throw new Error(`login: ${login.status}`);
+    const token = await demoToken(base, DEMO_ACCOUNTS.member, '198.51.100.78');
     const member = { authorization: `Bearer ${token}` };
     const paths: Path[] = [
       { name: 'GET api/v1/faqs', path: '/api/v1/faqs?faq_type=faqs', headers: {} },

@@ -10,57 +10,20 @@
 //   CHROMIUM_PATH                   the browser (default: the headless shell the e2e tests use)
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { DEMO_ACCOUNTS, demoToken, type DemoAccount } from './demo-login';
+import { mainThreadTimes, type TraceEvent } from './main-thread';
 
 const base = process.env.PAGE_CPU_URL;
 if (!base) throw new Error('PAGE_CPU_URL: the address of a running server is required');
 const paths = (process.env.PAGE_CPU_PATHS ?? '/,/members,/account/profile').split(',');
 const runs = Number(process.env.PAGE_CPU_RUNS ?? 5);
 const account = process.env.PAGE_CPU_AS ?? 'member';
-const ACCOUNTS: Record<string, string> = { member: 'member@example.com', admin: 'admin@example.com' };
 const headlessShell = '/usr/bin/chromium-headless-shell';
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
-
-/** The page's main thread (the renderer main thread with the most task time): its tasks' CPU and wall time, ms. */
-function mainThread(events: TraceEvent[]): { cpu: number; wall: number } {
-  const mains = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const sums = new Map<string, { cpu: number; wall: number }>();
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`;
-    if (e.name !== 'RunTask' || e.ph !== 'X' || !mains.has(key)) continue;
-    const sum = sums.get(key) ?? { cpu: 0, wall: 0 };
-    sum.cpu += (e.tdur ?? 0) / 1000;
-    sum.wall += (e.dur ?? 0) / 1000;
-    sums.set(key, sum);
-  }
-  return [...sums.values()].sort((a, b) => b.wall - a.wall)[0] ?? { cpu: Number.NaN, wall: Number.NaN };
-}
-
 async function sessionToken(): Promise<string | undefined> {
-  const email = ACCOUNTS[account];
-  if (!email) return undefined;
-  const res = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'rhema-demo-2024' }),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (!res.ok || !body.token) throw new Error(`could not sign ${email} in: ${res.status}`);
-  return body.token;
+  return account in DEMO_ACCOUNTS ? demoToken(base!, DEMO_ACCOUNTS[account as DemoAccount]) : undefined;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -93,7 +56,7 @@ try {
       // what runs after the load event (hydration's later slices, the live stream) is the page's too
       await page.waitForTimeout(2_000);
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-      loads.push({ ...mainThread(trace.traceEvents), requests, scripts });
+      loads.push({ ...mainThreadTimes(trace.traceEvents), requests, scripts });
       await context.close();
     }
     const cpu = median(loads.map((l) => l.cpu));

@@ -14,6 +14,7 @@ import { createDb, migrateToLatest } from '@rhema/db';
 import { createDatabase, withDatabaseName } from '@rhema/db/testing-pg';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { DEMO_ACCOUNTS, demoToken } from './demo-login';
 import { peakRssMb } from './process-stats';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -22,7 +23,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const APP_PORT = 3510;
 const BARE_PORT = 3511;
-const PASSWORD = process.env.DEMO_PASSWORD || 'rhema-demo-2024';
 
 interface Row {
   name: string;
@@ -143,17 +143,6 @@ async function fixtures(url: string) {
   } finally {
     await handle.close();
   }
-}
-
-async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (!res.ok || !body.token) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(body)}`);
-  return body.token;
 }
 
 interface Path {
@@ -295,8 +284,12 @@ async function main(): Promise<void> {
       { CAPTURE_SQL_FILE: captureFile },
     );
     // the paths, each with the client it is measured as (sessions live in the database: valid on every server)
-    const adminAuth = { authorization: `Bearer ${await login(base, 'admin@example.com')}` };
-    const memberAuth = { authorization: `Bearer ${await login(base, 'member@example.com')}` };
+    const adminAuth = {
+      authorization: `Bearer ${await demoToken(base, DEMO_ACCOUNTS.admin, '198.51.100.77')}`,
+    };
+    const memberAuth = {
+      authorization: `Bearer ${await demoToken(base, DEMO_ACCOUNTS.member, '198.51.100.77')}`,
+    };
     const mixes: [string, string][] = [
       ['age range only', 'min_age=25&max_age=35'],
       ['gender and country', `gender=female&my_country_only=1&country_code=${fx.member.country_code}`],
