@@ -37,6 +37,8 @@ export const MAX_AGE = 120;
 export const APP_VERSION_HEADER = '512';
 
 export const AGE_SLIDER = { min: 20, max: 75, step: 1 } as const;
+/** The members filters' age placeholders: the slider's ends (/members, MemberFilters). */
+export const MEMBERS_AGE_DEFAULTS = { min: AGE_SLIDER.min, max: AGE_SLIDER.max } as const;
 export const ADMIN_FILTER_DEFAULTS = {
   minAge: 22,
   maxAge: 40,

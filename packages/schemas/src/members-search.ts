@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ageRangeInOrder } from './age';
-import { AGE_SLIDER, COUNTRY_CODES, GENDERS, MAX_AGE, MIN_AGE } from './constants';
+import { COUNTRY_CODES, GENDERS, MAX_AGE, MIN_AGE } from './constants';
 import { ZQueryFlag } from './query-text';
 import { zText } from './text';
 
 // The members list's search (/members' address, its filters, the saved preferences): a module of its own, apart
-// from the rest of self-matching (./social.ts), because /members parses its address as it loads and zod builds every
-// schema of a module it loads, on the page's main thread.
+// from the rest of self-matching (./social.ts), because the web app imports it on its own (/members' address and
+// forms, after the page has loaded) and zod builds every schema of a module it loads, on the page's main thread.
 
 export const MEMBERS_PAGE_SIZE = 12;
 
@@ -72,4 +72,3 @@ export const ZMembersListRequest = z
   })
   .refine(ageRangeInOrder, ageRangeRule);
 export type TMembersListRequest = z.input<typeof ZMembersListRequest>;
-export const MEMBERS_AGE_DEFAULTS = { min: AGE_SLIDER.min, max: AGE_SLIDER.max } as const;

@@ -19,7 +19,7 @@ export function firstScreenDrawn(): void {
  * shows at once with its own loading state, and the previous page is not left on screen (and in use) while the next
  * one's data arrives.
  */
-export function forFirstScreen(reads: () => Promise<unknown>): Promise<unknown> | undefined {
+export function forFirstScreen<T>(reads: () => Promise<T>): Promise<T> | undefined {
   const started = reads();
   return drawingFirstScreen() ? started : undefined;
 }

@@ -5,12 +5,11 @@ import { PlainNumberInput, PlainSelect } from '../../components/PlainFields';
 import {
   COUNTRIES,
   MEMBERS_AGE_DEFAULTS,
-  ZMemberSearchPreferences,
   type TCommunity,
   type TMemberSearchPreferences,
 } from '@rhema/schemas';
-import { FormAlert, useSchemaForm, zodValidate } from '../../lib/forms';
-import { filtersOf } from './members-search';
+import { FormAlert, useSchemaForm } from '../../lib/forms';
+import { filtersOf, membersSearchSchemas } from './members-search';
 
 /** The form's own values: an empty select or number input is ''. */
 interface FilterValues {
@@ -38,7 +37,8 @@ const toValues = (filters: TMemberSearchPreferences): FilterValues => ({
   verified_only: filters.verified_only ?? false,
 });
 
-const validateFilters = zodValidate<TMemberSearchPreferences>(ZMemberSearchPreferences);
+/** The filters' schema, imported when the form is first focused or submitted: /members loads no schema. */
+const loadSchema = () => membersSearchSchemas().then((schemas) => schemas.ZMemberSearchPreferences);
 
 /**
  * The members list's filters in a drawer, so on a phone they take no room above the first member until asked
@@ -61,9 +61,11 @@ export function MemberFilters({
   saving: boolean;
   saveError: string | null;
 }) {
-  const { form, formError, onSubmit } = useSchemaForm<FilterValues>({
+  const { form, formError, onSubmit, preloadSchema } = useSchemaForm({
     initialValues: toValues(filters),
-    validate: (values, errors) => Object.assign(errors, validateFilters(filtersOf(values))),
+    loadSchema,
+    // the schema checks, and "Show members" applies, only the filters that are on
+    toInput: filtersOf,
   });
   // the drawer opens with the values now in force, not those of the page's first render (the saved filters come
   // after it) nor of an earlier, abandoned edit
@@ -83,7 +85,8 @@ export function MemberFilters({
       <form
         aria-label="Filter members"
         noValidate
-        onSubmit={onSubmit((values) => onApply(filtersOf(values)))}
+        onFocus={preloadSchema}
+        onSubmit={onSubmit((input) => onApply(filtersOf(input)))}
       >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">

@@ -1,4 +1,10 @@
-import { ZMembersListRequest, type TMemberSearchPreferences } from '@rhema/schemas';
+// /members' search without its schemas: what the page needs as it hydrates. The schemas that parse the address and
+// check the forms are in ./members-search-schemas.ts, imported with `import()` only (the loader, a later move to the
+// page, a form's first focus or submit), so the page evaluates no schema (nor zod) as it loads (apps/web/vite-plugins.ts
+// ZOD_FREE_PAGES).
+import type { TMemberSearchPreferences } from '@rhema/schemas';
+// its type only: the module itself is imported with import() below
+import type * as SchemasModule from './members-search-schemas';
 
 export type MembersSearch = TMemberSearchPreferences & { name?: string; page?: number };
 
@@ -28,20 +34,11 @@ export function filtersOf(values: Partial<Record<(typeof FILTER_KEYS)[number], u
 export const hasFilters = (search: TMemberSearchPreferences) =>
   FILTER_KEYS.some((key) => search[key] !== undefined);
 
-/**
- * /members' address through the list's own schema: a value it refuses (an unknown country, ages out of order) is
- * dropped rather than failing the page, and page 1 is left out.
- */
-export function parseMembersSearch(search: Record<string, unknown>): MembersSearch {
-  let input = search;
-  for (let tries = 0; tries < 3; tries++) {
-    const result = ZMembersListRequest.safeParse(input);
-    if (result.success) {
-      const { page, name, ...filters } = result.data;
-      return { ...filtersOf(filters), ...(name ? { name } : {}), ...(page > 1 ? { page } : {}) };
-    }
-    const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])));
-    input = Object.fromEntries(Object.entries(input).filter(([key]) => !refused.has(key)));
-  }
-  return {};
-}
+type Schemas = typeof SchemasModule;
+let importing: Promise<Schemas> | undefined;
+let imported: Schemas | undefined;
+/** The schemas' module, imported once. */
+export const membersSearchSchemas = (): Promise<Schemas> =>
+  (importing ??= import('./members-search-schemas').then((module) => (imported = module)));
+/** The schemas' module if it has arrived, else undefined (a render then waits for it with React's `use`). */
+export const membersSearchSchemasIfLoaded = (): Schemas | undefined => imported;

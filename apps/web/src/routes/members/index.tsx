@@ -11,10 +11,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { COUNTRY_NAME, ZMemberNameSearch, type TMemberSearchPreferences } from '@rhema/schemas';
+import { COUNTRY_NAME, type TMemberSearchPreferences } from '@rhema/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { describeError, useSchemaForm } from '../../lib/forms';
 import { AskForIntroduction } from '../../features/members/AskForIntroduction';
 import { MemberCard } from '../../features/members/MemberCard';
@@ -24,7 +24,8 @@ import {
   FILTER_KEYS,
   filtersOf,
   hasFilters,
-  parseMembersSearch,
+  membersSearchSchemas,
+  membersSearchSchemasIfLoaded,
   type MembersSearch,
 } from '../../features/members/members-search';
 import { withMemberNav } from '../../features/members/MemberNav';
@@ -33,8 +34,15 @@ import { forFirstScreen } from '../../lib/first-screen';
 
 // Route options are in the entry chunk every public page loads (apps/web/vite-plugins.ts budget): zod and the
 // schemas stay out of it, so the address is only read as text here and parsed with the list's schema
-// (parseMembersSearch) in the page and in the loader, which load it on their own.
+// (parseMembersSearch) by the loader, which loads it on its own. The page takes the loader's reading on its first
+// screen (the server's), so it evaluates no schema as it hydrates (useMembersSearch).
 type RawSearch = Record<string, string | number | boolean | undefined>;
+
+/** What the loader read from the address for the first screen: the address, and the search the schema made of it. */
+interface FirstScreenSearch {
+  raw: RawSearch;
+  search: MembersSearch;
+}
 
 const membersListInput = (search: MembersSearch) => ({ ...search, page: search.page ?? 1 });
 
@@ -43,16 +51,17 @@ export const Route = createFileRoute('/members/')({
   head: () => ({ meta: [{ title: 'Members · Rhema' }] }),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, trpc }, deps }) =>
-    forFirstScreen(async () => {
-      const helpers = await import('../../features/members/members-search');
+    forFirstScreen(async (): Promise<FirstScreenSearch> => {
+      const helpers = await membersSearchSchemas();
       const search = helpers.parseMembersSearch(deps);
+      const firstScreen = { raw: deps, search };
       const preferences = queryClient.prefetchQuery(trpc.members.preferences.queryOptions());
       // an address without filters opens with the member's saved ones, if any (the page replaces the address): the
       // list it reads is then the next address's
-      if (!helpers.hasFilters(search)) {
+      if (!hasFilters(search)) {
         await preferences;
         const saved = queryClient.getQueryData(trpc.members.preferences.queryKey());
-        if (saved && helpers.hasFilters(helpers.filtersOf(saved))) return;
+        if (saved && hasFilters(filtersOf(saved))) return firstScreen;
       }
       await Promise.all([
         preferences,
@@ -61,9 +70,27 @@ export const Route = createFileRoute('/members/')({
         queryClient.prefetchQuery(trpc.communities.list.queryOptions()),
         queryClient.prefetchQuery(trpc.matchRequests.list.queryOptions()),
       ]);
+      return firstScreen;
     }),
   component: MembersPage,
 });
+
+const sameSearch = (a: RawSearch, b: RawSearch) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => a[key] === b[key]);
+
+/**
+ * The address's search as the list's schema reads it: on the first screen the loader's (the server parsed it),
+ * after a move inside the app parsed here with the schemas' module, which the move's loader started importing.
+ */
+function useMembersSearch(): MembersSearch {
+  const raw = Route.useSearch();
+  const firstScreen = Route.useLoaderData();
+  if (firstScreen && sameSearch(firstScreen.raw, raw)) return firstScreen.search;
+  return (membersSearchSchemasIfLoaded() ?? use(membersSearchSchemas())).parseMembersSearch(raw);
+}
+
+/** The name box's schema, imported at its first focus or submit. */
+const loadNameSchema = () => membersSearchSchemas().then((schemas) => schemas.ZMemberNameSearch);
 
 /** The filters in force as a short line: "Ghana · Women · 28–40 · Tech & Product People · Verified". */
 function describeFilters(filters: TMemberSearchPreferences, communityName: (slug: string) => string) {
@@ -82,7 +109,7 @@ function describeFilters(filters: TMemberSearchPreferences, communityName: (slug
 function MembersPage() {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
-  const search = parseMembersSearch(Route.useSearch());
+  const search = useMembersSearch();
   const navigate = Route.useNavigate();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filters = filtersOf(search);
@@ -109,7 +136,7 @@ function MembersPage() {
       },
     }),
   );
-  const nameForm = useSchemaForm({ initialValues: { name: search.name ?? '' }, schema: ZMemberNameSearch });
+  const nameForm = useSchemaForm({ initialValues: { name: search.name ?? '' }, loadSchema: loadNameSchema });
   const searchByName = (name: string) =>
     void navigate({ search: { ...search, name: name.trim() || undefined, page: undefined } });
   const communityName = (slug: string) => communities.data?.find((c) => c.slug === slug)?.name ?? slug;
@@ -129,6 +156,7 @@ function MembersPage() {
           aria-label="Search members by name"
           style={{ flex: 1, minWidth: 0 }}
           onSubmit={nameForm.onSubmit(({ name }) => searchByName(name))}
+          onFocus={nameForm.preloadSchema}
         >
           <TextInput
             label="Name"
