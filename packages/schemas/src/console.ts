@@ -2,23 +2,13 @@ import { z } from 'zod';
 import { MIN_AGE_ABOVE_MAX_MESSAGE, ZAdminPaginator, filterShape } from './console-query';
 import { blankToUndefined } from './query-text';
 import { ageRangeInOrder } from './age';
-import { CONSOLE_SEARCH_KEYS, USER_STATUSES } from './constants';
+import { CONSOLE_MEMBER_SORTS, CONSOLE_SEARCH_KEYS, SORT_DIRECTIONS, USER_STATUSES } from './constants';
 import { ZCursorId, ZCursorInstant } from './cursor';
 import { ZProfileVisibility } from './profile';
 import { zText } from './text';
 
 // The console's members table (/admin21/users) and its one search box: what the procedures parse and what the
 // console's address keeps (the route's validateSearch reads the same schema).
-
-/** The members table's orders: joined (newest first) or name (A to Z); `dir` turns either round. */
-export const CONSOLE_MEMBER_SORTS = ['joined', 'name'] as const;
-export type TConsoleMemberSort = (typeof CONSOLE_MEMBER_SORTS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-/** The direction each order reads in when the address names none. */
-export const DEFAULT_SORT_DIRECTION: Record<TConsoleMemberSort, (typeof SORT_DIRECTIONS)[number]> = {
-  joined: 'desc',
-  name: 'asc',
-};
 
 /** Each field of the members table's address read on its own (a bad one is a message, never a crash). */
 export const ZConsoleMembersFields = z.object({

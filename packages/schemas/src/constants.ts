@@ -157,3 +157,13 @@ export const CONSOLE_SEARCH_KEY_LABEL: Record<(typeof CONSOLE_SEARCH_KEYS)[numbe
   reference: 'Contact reference',
   payment: 'Payment reference',
 };
+
+/** The console members table's orders: joined (newest first) or name (A to Z); `dir` turns either round. */
+export const CONSOLE_MEMBER_SORTS = ['joined', 'name'] as const;
+export type TConsoleMemberSort = (typeof CONSOLE_MEMBER_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+/** The direction each order reads in when the address names none. */
+export const DEFAULT_SORT_DIRECTION: Record<TConsoleMemberSort, (typeof SORT_DIRECTIONS)[number]> = {
+  joined: 'desc',
+  name: 'asc',
+};

@@ -4,7 +4,6 @@ import {
   DEFAULT_SORT_DIRECTION,
   GENDERS,
   USER_STATUSES,
-  ZConsoleMembersRequest,
   type TConsoleMemberRow,
   type TConsoleMemberSort,
   type TConsoleMembers,
@@ -31,6 +30,9 @@ const STATUS_LABEL: Record<(typeof USER_STATUSES)[number], string> = {
   terminated: 'Terminated',
 };
 
+/** The filters' schema, the procedure's, imported when the form is first focused or submitted. */
+const loadSchema = () => import('./members-table-search').then((module) => module.ZConsoleMembersRequest);
+
 /** The filters: status, gender, country and an age range; the schema refuses a minimum above the maximum. */
 export function MembersFilters({
   values,
@@ -39,8 +41,8 @@ export function MembersFilters({
   values: Filters;
   onApply: (filters: Filters) => void;
 }) {
-  const { form, onSubmit } = useSchemaForm({
-    schema: ZConsoleMembersRequest,
+  const { form, onSubmit, preloadSchema } = useSchemaForm({
+    loadSchema,
     initialValues: {
       status: values.status ?? '',
       gender: values.gender ?? '',
@@ -53,9 +55,13 @@ export function MembersFilters({
     <form
       noValidate
       aria-label="Filter members"
+      onFocus={preloadSchema}
       onSubmit={onSubmit(() => {
-        const parsed = ZConsoleMembersRequest.safeParse(form.getValues());
-        if (parsed.success) onApply(parsed.data);
+        // the schema is here: the form's check waited for it
+        void loadSchema().then((schema) => {
+          const parsed = schema.safeParse(form.getValues());
+          if (parsed.success) onApply(parsed.data);
+        });
       })}
     >
       <Group align="flex-end" gap="sm" wrap="wrap">

@@ -1,7 +1,13 @@
 import { ZConsoleMembersFields, ZConsoleMembersRequest, type TConsoleMembers } from '@rhema/schemas';
 
-// The members table's query string (/admin21/users), parsed by the schema the procedure parses it with, in the
-// table's own chunk (as search.ts does for the other console lists).
+// The members table's query string (/admin21/users), parsed by the schema the procedure parses it with, in a module
+// imported with `import()` only: by the route's loader (on the server for the first screen) and by the filters form
+// as it is used, so the page evaluates no schema (nor zod) as it loads (apps/web/vite-plugins.ts ZOD_FREE_PAGES).
+
+export { ZConsoleMembersRequest };
+
+/** What the address says: the fields the schema reads, and the request to run or the schema's message. */
+export type MembersTableReading = ReturnType<typeof membersTableQuery>;
 
 /**
  * The members table's address: `values`, the fields the schema reads (the filters start from them), and either the

@@ -4,21 +4,24 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Pager } from '../../../components/Pager';
 import { FiltersRefused, MembersFilters, MembersTable } from '../../../features/admin/MembersTable';
-import { membersTableQuery } from '../../../features/admin/members-table-search';
+import type { MembersTableReading } from '../../../features/admin/members-table-search';
 import { useTrpc } from '../../../lib/use-trpc';
 
 export const Route = createFileRoute('/admin21/users/')({
   // the table's filters, order and page live in the address, typed as the procedure's request and read by its zod
-  // schema in the console's chunk (features/admin/members-table-search.ts): zod in the route tree would add ~30 KB
-  // to every public page's first JavaScript (the build's budget, apps/web/vite-plugins.ts, refuses it)
+  // schema in a module of their own (features/admin/members-table-search.ts) that only the loader imports: zod in
+  // the route tree would add ~30 KB to every public page's first JavaScript (the build's budget,
+  // apps/web/vite-plugins.ts, refuses it), and in the page it would be evaluated as the page loads
   validateSearch: (search: Record<string, unknown>) => search as TConsoleMembersRequest,
   head: () => ({ meta: [{ title: 'Users · Management Console · Rhema' }] }),
   loaderDeps: ({ search }) => search,
-  // the page before it renders, so the server's render (decision 140) and the app's first one show it
-  loader: async ({ context: { queryClient, trpc }, deps }) => {
+  // the page before it renders, so the server's render (decision 140) and the app's first one show it; the reading
+  // of the address is the loader's data, which the page hydrates with (the server made it for the first screen)
+  loader: async ({ context: { queryClient, trpc }, deps }): Promise<MembersTableReading> => {
     const { membersTableQuery: read } = await import('../../../features/admin/members-table-search');
-    const { query } = read(deps);
-    if (query) await queryClient.ensureQueryData(trpc.admin.membersTable.queryOptions(query));
+    const reading = read(deps);
+    if (reading.query) await queryClient.ensureQueryData(trpc.admin.membersTable.queryOptions(reading.query));
+    return reading;
   },
   component: UsersPage,
 });
@@ -26,7 +29,7 @@ export const Route = createFileRoute('/admin21/users/')({
 /** Every member, one row each, filtered and sorted by the address; keyset pages. */
 function UsersPage() {
   const trpc = useTrpc();
-  const { values, query, error } = membersTableQuery(Route.useSearch());
+  const { values, query, error } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   const list = useQuery({
     ...trpc.admin.membersTable.queryOptions(query ?? {}),
