@@ -1,7 +1,8 @@
 // `pnpm lighthouse`: Lighthouse 12 with the system Chromium on /, /faq and /private-match of the built app, on the
-// member pages signed in as the demo member and on the console's pages signed in as the demo admin (PAGES), printing the four category scores against TARGETS below, and the initial JavaScript of /
-// from the web build. Each page's row ends with "on CPU" (onCpu below): how much of its main thread's task time
-// ran on a CPU rather than waiting for one; a low figure says the host, not the page, set that row's TBT.
+// member pages signed in as the demo member and on the console's pages signed in as the demo admin (PAGES),
+// printing the four category scores against TARGETS below, and the initial JavaScript of / from the web build.
+// Each page's row ends with "on CPU" (onCpuShare, main-thread.ts): how much of its main thread's task time ran on a
+// CPU rather than waiting for one; a low figure says the host, not the page, set that row's TBT.
 //
 //   LIGHTHOUSE_URL=http://host:port   audit a server that is already running (otherwise one is started here on a
 //                                     freshly seeded embedded database, from the build in dist/)
@@ -22,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { DEMO_ACCOUNTS, demoToken, type DemoAccount } from './demo-login';
-import { mainThreadTimes, type TraceEvent } from './main-thread';
+import { mainThreadTimes, onCpuShare, type TraceEvent } from './main-thread';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** `as`: audited signed in as that demo account (its session cookie sent with every request of the page). */
@@ -187,13 +188,6 @@ async function pagePath(base: string, path: string, token: string | undefined): 
   return path.replace('{id}', id);
 }
 
-/**
- * The share of the page's main-thread task time spent on a CPU. Lighthouse's simulation multiplies the tasks' wall
- * time, so time the thread waited for a CPU (other processes: Lighthouse itself, the browser's other processes, the
- * server) counts as the page's work. Near 1 the figures are the page's; well under it they are the host's.
- */
-const onCpu = ({ cpu, wall }: { cpu: number; wall: number }) => (wall > 0 ? cpu / wall : Number.NaN);
-
 async function main() {
   const external = process.env.LIGHTHOUSE_URL;
   const started = external ? undefined : await startServer();
@@ -282,7 +276,9 @@ async function main() {
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         // the page's main-thread work as Lighthouse simulates it on the phone (script, style, layout, parse...)
         mainThreadMs: audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
-        onCpu: onCpu(mainThreadTimes((median.artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents)),
+        onCpu: onCpuShare(
+          mainThreadTimes((median.artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents),
+        ),
       });
       // what cost points, so a regression says where to look
       const failing = Object.values(audits)

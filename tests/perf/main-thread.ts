@@ -31,3 +31,11 @@ export function mainThreadTimes(events: readonly TraceEvent[]): { cpu: number; w
   }
   return [...byThread.values()].sort((a, b) => b.wall - a.wall)[0] ?? { cpu: Number.NaN, wall: Number.NaN };
 }
+
+/**
+ * The share of the tasks' wall time the thread spent on a CPU. Lighthouse's simulation multiplies the tasks' wall
+ * time, so time the thread waited for a CPU (Lighthouse itself, the browser's other processes, the server) counts
+ * as the page's work: near 1 the figures are the page's, well under it the host's.
+ */
+export const onCpuShare = ({ cpu, wall }: { cpu: number; wall: number }): number =>
+  wall > 0 ? cpu / wall : Number.NaN;

@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { DEMO_ACCOUNTS, demoToken, type DemoAccount } from './demo-login';
-import { mainThreadTimes, type TraceEvent } from './main-thread';
+import { mainThreadTimes, onCpuShare, type TraceEvent } from './main-thread';
 
 const base = process.env.PAGE_CPU_URL;
 if (!base) throw new Error('PAGE_CPU_URL: the address of a running server is required');
@@ -66,7 +66,7 @@ try {
         path,
         cpu.toFixed(1),
         wall.toFixed(1),
-        (cpu / wall).toFixed(2),
+        onCpuShare({ cpu, wall }).toFixed(2),
         String(median(loads.map((l) => l.requests))),
         String(median(loads.map((l) => l.scripts))),
       ]

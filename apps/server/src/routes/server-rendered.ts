@@ -131,11 +131,12 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     });
     return { html, scripts: module.inlineScriptHashes(html) };
   };
-  /** keeps at most MAX_SEARCHED_PAGES pages of a query: the oldest goes (a Map iterates in insertion order) */
+  /** The keys of the pages of a query now kept, oldest first (a Set iterates in insertion order). */
+  const searchedKeys = new Set<string>();
+  /** Keeps a new render; of the pages of a query, at most MAX_SEARCHED_PAGES: the oldest goes. */
   const keep = (key: string, entry: CacheEntry, searched: boolean) => {
     cache.set(key, entry);
     if (!searched) return;
-    searchedKeys.delete(key);
     searchedKeys.add(key);
     for (const oldest of searchedKeys) {
       if (searchedKeys.size <= MAX_SEARCHED_PAGES) break;
@@ -143,7 +144,6 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       cache.delete(oldest);
     }
   };
-  const searchedKeys = new Set<string>();
 
   return {
     paths: [...paths],
