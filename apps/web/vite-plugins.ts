@@ -54,7 +54,7 @@ export function precompress(): Plugin {
 
 /** The route files of the pages that parse nothing as they load (their forms, if any, are behind a press). */
 export const ZOD_FREE_PAGES =
-  /\/src\/routes\/(account\/(index|introductions|profile|messages\.index|messages\.\$userId)|communities\/index|events\/index|members\/(index|\$memberId)|admin21\/(route|index|reports|events\/index|users\/index))\.tsx\?/;
+  /\/src\/routes\/(account\/(index|introductions|profile|messages\.index|messages\.\$userId)|communities\/index|events\/index|members\/(index|\$memberId)|admin21\/(route|index|reports|requests|events\/index|users\/index|introductions\/(index|users\/index)))\.tsx\?/;
 const isZod = (id: string) => /\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?zod\//.test(id);
 
 /**

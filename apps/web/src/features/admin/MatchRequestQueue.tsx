@@ -1,11 +1,6 @@
 import { Alert, Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Modal } from '../../components/overlays';
-import {
-  MATCH_REQUEST_NOTE_MAX,
-  type TAdminMatchRequest,
-  type TMemberProfile,
-  ZAdminMatchRequestDecline,
-} from '@rhema/schemas';
+import { MATCH_REQUEST_NOTE_MAX, type TAdminMatchRequest, type TMemberProfile } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Moment } from '../../components/Moment';
@@ -14,6 +9,9 @@ import { AnchorLink } from '../../lib/links';
 import { StaticPart } from '../../lib/static-part';
 import { useTrpc } from '../../lib/use-trpc';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
+
+/** The decline form's schema, imported when a note is first focused or sent: the queue loads no schema. */
+const loadSchema = () => import('./match-request-schema').then((module) => module.ZAdminMatchRequestDecline);
 
 const STATUS_COLOR = { open: 'orange', introduced: 'green', declined: 'gray' } as const;
 
@@ -53,7 +51,7 @@ export function MatchRequestCard({
   const queryClient = useQueryClient();
   const [declining, setDeclining] = useState(false);
   const declineForm = useSchemaForm({
-    schema: ZAdminMatchRequestDecline,
+    loadSchema,
     initialValues: { request_id: request._id, note: '' },
   });
   const [error, setError] = useState<string | null>(null);
@@ -166,7 +164,11 @@ export function MatchRequestCard({
           </Group>
         ) : null}
         {request.status === 'open' && declining ? (
-          <form noValidate onSubmit={declineForm.onSubmit((input) => decline.mutate(input))}>
+          <form
+            noValidate
+            onFocus={declineForm.preloadSchema}
+            onSubmit={declineForm.onSubmit((input) => decline.mutate(input))}
+          >
             <Stack gap="xs">
               <GrowingTextarea
                 label={`Note to ${requester.first_name}`}

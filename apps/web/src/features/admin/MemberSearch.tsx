@@ -22,7 +22,6 @@ import {
   type TAdminSearch,
   type TAdminSearchPage,
   type TAdminSearchRequest,
-  ZAdminSearchRequest,
 } from '@rhema/schemas';
 import { AnchorLink } from '../../lib/links';
 import { describeError, useSchemaForm } from '../../lib/forms';
@@ -30,6 +29,9 @@ import { VisibilityMark } from './VisibilityMark';
 import { CountryFlag } from '../../components/CountryFlag';
 import { Pager, type PagePosition } from '../../components/Pager';
 import { ProposeMatch } from './ProposeMatch';
+
+/** The search's schema, imported when the form is first focused or sent: the page loads no schema. */
+const loadSchema = () => import('./search').then((module) => module.ZAdminSearchRequest);
 
 /** The search form: gender, age range slider 20-75 (22 and 40), first name, my country only, country, phone. */
 export function SearchForm({
@@ -43,8 +45,8 @@ export function SearchForm({
   addressError: string | null;
   onSearch: (query: TAdminSearchRequest) => void;
 }) {
-  const { form, onSubmit } = useSchemaForm({
-    schema: ZAdminSearchRequest,
+  const { form, onSubmit, preloadSchema } = useSchemaForm({
+    loadSchema,
     initialValues: {
       gender: values.gender ?? '',
       ages: [
@@ -72,7 +74,7 @@ export function SearchForm({
   const ages = form.getValues().ages;
 
   return (
-    <form noValidate aria-labelledby="search-title" onSubmit={onSubmit(onSearch)}>
+    <form noValidate aria-labelledby="search-title" onFocus={preloadSchema} onSubmit={onSubmit(onSearch)}>
       <Stack gap="md" maw={560}>
         <Title order={2} id="search-title" size="h3">
           Search

@@ -3,7 +3,10 @@ import { ZAdminPageQuery, ZAdminSearchFields, ZAdminSearchRequest, type TAdminSe
 // The console's query strings, parsed by the schemas the procedures parse them with. The routes keep their query as
 // it comes (validateSearch runs in the route tree, which every public page loads: zod would join the first page's
 // JavaScript) and parse it here, in the console's own chunk. The members table's address has its own module
-// (members-table-search.ts), so these pages do not build the table's schemas.
+// (members-table-search.ts), so these pages do not build the table's schemas. The pages read their address through
+// their loaders, which import this module with `import()`; the introduction search's form imports it the same way.
+
+export { ZAdminSearchRequest };
 
 /** A list's page and keyset cursors; a query the schema refuses reads as the first page. */
 export function pageQuery(search: unknown) {

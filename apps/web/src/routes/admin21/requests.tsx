@@ -6,7 +6,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Pager } from '../../components/Pager';
 import { IntroducedDialog, MatchRequestCard } from '../../features/admin/MatchRequestQueue';
 import { useConsoleTitle } from '../../features/admin/console-title';
-import { pageQuery } from '../../features/admin/search';
+import type { pageQuery } from '../../features/admin/search';
 import { introductionState } from '../../features/admin/format';
 import { AnchorLink } from '../../lib/links';
 import { useTrpc } from '../../lib/use-trpc';
@@ -17,25 +17,30 @@ const VIEWS = ['open', 'handled', 'prematched'] as const;
 type View = (typeof VIEWS)[number];
 const viewOf = (search: Record<string, unknown>): View => VIEWS.find((v) => v === search.status) ?? 'open';
 const queuePage = (search: Record<string, unknown>) => Math.max(1, Number(search.page) || 1);
+type PageQuery = ReturnType<typeof pageQuery>;
 
 export const Route = createFileRoute('/admin21/requests')({
-  // kept as it comes, parsed by the list's schema in the page's own chunk (the route tree is in every page's bundle)
+  // kept as it comes (the route tree is in every page's bundle): the loader reads it
   validateSearch: (search: Record<string, unknown>) => search,
   head: () => ({ meta: [{ title: 'Requests · Management Console · Rhema' }] }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, trpc }, deps }) =>
-    forFirstScreen(async () => {
-      const view = viewOf(deps);
-      if (view !== 'prematched') {
-        await queryClient.prefetchQuery(
+  // the pre-matched list's page is read by its schema here, in a module imported with `import()`, and handed to the
+  // page as the loader's data: the page evaluates no schema (nor zod) as it loads (apps/web/vite-plugins.ts)
+  loader: async ({ context: { queryClient, trpc }, deps }): Promise<{ prematched: PageQuery | null }> => {
+    const view = viewOf(deps);
+    if (view !== 'prematched') {
+      await forFirstScreen(() =>
+        queryClient.prefetchQuery(
           trpc.admin.matchRequests.queryOptions({ status: view, page: queuePage(deps) }),
-        );
-        return;
-      }
-      // imported here, not above: its zod schemas in the route options would join every page's entry chunk
-      const { pageQuery: read } = await import('../../features/admin/search');
-      await queryClient.prefetchQuery(trpc.admin.prematched.queryOptions(read(deps)));
-    }),
+        ),
+      );
+      return { prematched: null };
+    }
+    const { pageQuery: read } = await import('../../features/admin/search');
+    const prematched = read(deps);
+    await forFirstScreen(() => queryClient.prefetchQuery(trpc.admin.prematched.queryOptions(prematched)));
+    return { prematched };
+  },
   component: RequestsPage,
 });
 
@@ -118,7 +123,7 @@ function Queue({ status }: { status: 'open' | 'handled' }) {
 /** Pre-matched introductions with owner and contact; the second photo links to the member page. */
 function Prematched() {
   const trpc = useTrpc();
-  const search = pageQuery(Route.useSearch());
+  const search = Route.useLoaderData().prematched ?? {};
   const navigate = Route.useNavigate();
   const list = useQuery(trpc.admin.prematched.queryOptions(search));
   return (

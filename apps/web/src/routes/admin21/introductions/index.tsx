@@ -5,21 +5,24 @@ import { useState } from 'react';
 import { Pager } from '../../../components/Pager';
 import { IntroductionCard } from '../../../features/admin/IntroductionCard';
 import { SuccessDialog } from '../../../features/admin/SuccessDialog';
-import { pageQuery } from '../../../features/admin/search';
+import type { pageQuery } from '../../../features/admin/search';
 import { useTrpc } from '../../../lib/use-trpc';
 import { forFirstScreen } from '../../../lib/first-screen';
 
 export const Route = createFileRoute('/admin21/introductions/')({
-  // kept as it comes, parsed by the list's schema in the page's own chunk (the route tree is in every page's bundle)
+  // kept as it comes (the route tree is in every page's bundle): the loader reads it
   validateSearch: (search: Record<string, unknown>) => search,
   head: () => ({ meta: [{ title: 'Introductions · Management Console · Rhema' }] }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, trpc }, deps }) =>
-    forFirstScreen(async () => {
-      // imported here, not above: its zod schemas in the route options would join every page's entry chunk
-      const { pageQuery: read } = await import('../../../features/admin/search');
-      await queryClient.prefetchQuery(trpc.admin.introductions.queryOptions(read(deps)));
-    }),
+  // the list's page is read by its schema here, in a module imported with `import()` (its zod schemas in the route
+  // options would join every page's entry chunk), and handed to the page as the loader's data: the page evaluates
+  // no schema (nor zod) as it loads (apps/web/vite-plugins.ts)
+  loader: async ({ context: { queryClient, trpc }, deps }): Promise<ReturnType<typeof pageQuery>> => {
+    const { pageQuery: read } = await import('../../../features/admin/search');
+    const search = read(deps);
+    await forFirstScreen(() => queryClient.prefetchQuery(trpc.admin.introductions.queryOptions(search)));
+    return search;
+  },
   component: IntroductionsPage,
 });
 
@@ -30,7 +33,7 @@ export const Route = createFileRoute('/admin21/introductions/')({
  */
 function IntroductionsPage() {
   const trpc = useTrpc();
-  const search = pageQuery(Route.useSearch());
+  const search = Route.useLoaderData();
   const navigate = Route.useNavigate();
   const [dialog, setDialog] = useState<string | null>(null);
   const list = useQuery({

@@ -3,7 +3,7 @@ import type { TAdminSearch } from '@rhema/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchForm, SearchResults } from '../../../../features/admin/MemberSearch';
-import { memberSearchQuery } from '../../../../features/admin/search';
+import type { memberSearchQuery } from '../../../../features/admin/search';
 import type { Trpc } from '../../../../lib/trpc';
 import { useTrpc } from '../../../../lib/use-trpc';
 import { forFirstScreen } from '../../../../lib/first-screen';
@@ -18,18 +18,20 @@ function searchOptions(trpc: Trpc, query: TAdminSearch) {
 }
 
 export const Route = createFileRoute('/admin21/introductions/users/')({
-  // kept as it comes, parsed by the procedure's schema in the console's chunk (the route tree is in every page's
-  // bundle)
+  // kept as it comes (the route tree is in every page's bundle): the loader reads it
   validateSearch: (search: Record<string, unknown>) => search,
   head: () => ({ meta: [{ title: 'Rhema introductions · Management Console · Rhema' }] }),
   loaderDeps: ({ search }) => search,
-  // imported here, not above: its zod schemas in the route options would join every page's entry chunk
-  loader: ({ context: { queryClient, trpc }, deps }) =>
-    forFirstScreen(async () => {
-      const { memberSearchQuery: read } = await import('../../../../features/admin/search');
-      const { query } = read(deps);
-      if (runnable(query)) await queryClient.prefetchQuery(searchOptions(trpc, query));
-    }),
+  // the address is read by the search's schema here, in a module imported with `import()` (its zod schemas in the
+  // route options would join every page's entry chunk), and handed to the page as the loader's data: the page
+  // evaluates no schema (nor zod) as it loads (apps/web/vite-plugins.ts)
+  loader: async ({ context: { queryClient, trpc }, deps }): Promise<ReturnType<typeof memberSearchQuery>> => {
+    const { memberSearchQuery: read } = await import('../../../../features/admin/search');
+    const reading = read(deps);
+    const { query } = reading;
+    if (runnable(query)) await forFirstScreen(() => queryClient.prefetchQuery(searchOptions(trpc, query)));
+    return reading;
+  },
   component: SearchPage,
 });
 
@@ -40,7 +42,7 @@ export const Route = createFileRoute('/admin21/introductions/users/')({
 function SearchPage() {
   const trpc = useTrpc();
   const search = Route.useSearch();
-  const { values, query, error } = memberSearchQuery(search);
+  const { values, query, error } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   const results = useQuery({ ...searchOptions(trpc, query ?? {}), enabled: runnable(query) });
   return (
