@@ -44,8 +44,7 @@ import {
   cleanups,
   readFixtures,
   run,
-  SERVER_ENV,
-  SERVER_NODE_OPTIONS,
+  serverStart,
   type ServerLog,
   stopServer,
   waitForHealthy,
@@ -104,9 +103,10 @@ async function main() {
   });
   const fixtures = await readFixtures(databaseUrl, pgliteDataDir);
 
-  const server = spawn('node', [...SERVER_NODE_OPTIONS, entry], {
+  const start = serverStart(env);
+  const server = spawn('node', [...start.nodeOptions, entry], {
     cwd: ROOT,
-    env: { ...env, ...SERVER_ENV },
+    env: { ...env, ...start.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   cleanups.push(() => stopServer(server));

@@ -20,7 +20,7 @@ import { createDb } from '@rhema/db';
 import { createDatabase, withDatabaseName } from '@rhema/db/testing-pg';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { SERVER_ENV, SERVER_NODE_OPTIONS } from './load/server';
+import { serverStart } from './load/server';
 import { DEMO_ACCOUNTS, demoToken } from './demo-login';
 import { peakRssMb } from './process-stats';
 
@@ -149,11 +149,13 @@ async function main() {
   process.on('exit', stopAll);
   const base = `http://127.0.0.1:${APP_PORT}`;
   const bareBase = `http://127.0.0.1:${BARE_PORT}`;
+  // as the start script runs it beside PostgreSQL: its heap settings and malloc variables
+  const start = serverStart(env);
   const startApp = async (nodeArgs: string[], extraEnv: NodeJS.ProcessEnv = {}, build = entry) => {
     // stdout through a pipe that is read and dropped: the log is written, as in production, and costs what it costs
     const app = spawn('node', [...nodeArgs, build], {
       cwd: ROOT,
-      env: { ...env, ...SERVER_ENV, ...extraEnv },
+      env: { ...env, ...start.env, ...extraEnv },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     app.stdout!.resume();
@@ -232,11 +234,11 @@ async function main() {
     children.push(bare);
     await waitFor(`${bareBase}/healthz`, bare);
     // with the start script's heap limit, as `pnpm start` and the image run it
-    const app = await startApp(SERVER_NODE_OPTIONS);
+    const app = await startApp(start.nodeOptions);
     const beforeBase = `http://127.0.0.1:${BEFORE_PORT}`;
     const before = BEFORE_ENTRY
       ? await startApp(
-          BEFORE_NODE_OPTIONS ?? SERVER_NODE_OPTIONS,
+          BEFORE_NODE_OPTIONS ?? start.nodeOptions,
           { PORT: String(BEFORE_PORT), PUBLIC_ORIGIN: beforeBase },
           BEFORE_ENTRY,
         )

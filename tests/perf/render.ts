@@ -27,15 +27,7 @@ import { createDatabase, dropDatabase } from '@rhema/db/testing-pg';
 import { decode } from './load/client';
 import { numberEnv, ROOT } from './load/config';
 import { cpuSnapshot } from './load/measure';
-import {
-  cleanups,
-  run,
-  runBench,
-  SERVER_ENV,
-  SERVER_NODE_OPTIONS,
-  stopServer,
-  waitForHealthy,
-} from './load/server';
+import { cleanups, run, runBench, serverStart, stopServer, waitForHealthy } from './load/server';
 
 const N = Math.round(numberEnv('RENDER_BENCH_N', 40));
 const MIX_SECONDS = numberEnv('RENDER_BENCH_SECONDS', 20);
@@ -378,9 +370,10 @@ async function main() {
     NODE_ENV: 'test',
   });
 
-  const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, entry], {
+  const start = serverStart(env);
+  const server = spawn(process.execPath, [...start.nodeOptions, entry], {
     cwd: ROOT,
-    env: { ...env, ...SERVER_ENV },
+    env: { ...env, ...start.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   cleanups.push(() => stopServer(server));
@@ -464,7 +457,7 @@ async function main() {
       `machine's CPU during the per-page runs and ${f0(mixOthers * 100)}% during the mix${databaseUrl ? ' (PostgreSQL among them)' : ''}. ` +
       `Database: ${database}, seeded with the demo data and ${MEMBERS} members. Command: \`pnpm bench:render\` (tests/perf/render.ts).`,
     '',
-    `How: the built server (\`node ${[...SERVER_NODE_OPTIONS, relative(ROOT, entry)].join(' ')}\`, as its start script runs it; NODE_ENV=production, LOG_LEVEL=warn) as a child process; ` +
+    `How: the built server (\`node ${[...start.nodeOptions, relative(ROOT, entry)].join(' ')}\`, as its start script runs it; NODE_ENV=production, LOG_LEVEL=warn) as a child process; ` +
       `the demo member (member pages) and the demo consultant (/admin21 pages) signed in over /trpc/auth.login, ` +
       `their session cookie and an answered cookie banner (cc_cookie) sent with every request, ` +
       `\`accept-encoding: gzip, deflate, br\` as a browser sends it. Each page: ${WARM_UP} warm-up requests, then ` +

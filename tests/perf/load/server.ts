@@ -1,5 +1,5 @@
 // The server under test: building and seeding it, waiting until it answers, the fixtures it is driven with.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -7,33 +7,51 @@ import { createDb } from '@rhema/db';
 import { ROOT } from './config';
 import { type Fixtures } from './workload';
 
+const START_SCRIPT = resolve(ROOT, 'apps/server/start.sh');
+
 /**
- * The words of the server's start command, after `exec env`, in apps/server/start.sh: the one place that says how
- * the built server runs (`pnpm start` and the image run that file).
+ * The words of the server's start command, after `exec env`, in apps/server/start.sh (the one place that says how the
+ * built server runs: `pnpm start` and the image run that file), as the script makes them for `env`: its lines before
+ * that one run first (they choose settings by the database, DATABASE_URL).
  */
-export function startWords(script: string): string[] {
-  const line = /^exec env (.+)$/m.exec(script)?.[1];
-  if (!line) throw new Error('apps/server/start.sh has no `exec env …` line');
-  return line.trim().split(/\s+/);
+export function startWords(env: NodeJS.ProcessEnv): string[] {
+  const script = readFileSync(START_SCRIPT, 'utf8');
+  const at = script.search(/^exec env /m);
+  if (at < 0) throw new Error('apps/server/start.sh has no `exec env …` line');
+  const line = script
+    .slice(at)
+    .split('\n')[0]!
+    .replace(/^exec env /, '');
+  const words = execFileSync('sh', ['-c', `${script.slice(0, at)}\necho ${line}`], {
+    cwd: resolve(ROOT, 'apps/server'),
+    env,
+    encoding: 'utf8',
+  });
+  return words.trim().split(/\s+/);
 }
-const START_WORDS = startWords(readFileSync(resolve(ROOT, 'apps/server/start.sh'), 'utf8'));
 
 /**
- * Node's options in the server's start command (`… node --max-old-space-size=512 … dist/index.js`): the built
- * server is measured with the heap settings it runs with.
+ * How the start command runs the server for `env`: node's options (`… node --max-old-space-size=512 … dist/index.js`)
+ * and the variables it sets for node (MALLOC_ARENA_MAX). The built server is measured with the settings it runs
+ * with. The tracing preload (apps/server/src/telemetry.ts) is left out: it does nothing without
+ * OTEL_EXPORTER_OTLP_ENDPOINT, and its path is relative to apps/server.
  */
-export const SERVER_NODE_OPTIONS: string[] = START_WORDS.slice(START_WORDS.indexOf('node') + 1)
-  // the tracing preload (apps/server/src/telemetry.ts) does nothing without OTEL_EXPORTER_OTLP_ENDPOINT, and its
-  // path is relative to apps/server
-  .filter((word) => word.startsWith('--') && !word.startsWith('--import'));
-
-/** The variables the start command sets for `node` (MALLOC_ARENA_MAX): the built server is measured with them. */
-export const SERVER_ENV: Record<string, string> = Object.fromEntries(
-  START_WORDS.slice(0, Math.max(0, START_WORDS.indexOf('node')))
-    .map((word) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word))
-    .filter((match) => match !== null)
-    .map((match) => [match[1]!, match[2]!]),
-);
+export function serverStart(env: NodeJS.ProcessEnv): { nodeOptions: string[]; env: Record<string, string> } {
+  const words = startWords(env);
+  const node = words.indexOf('node');
+  return {
+    nodeOptions: words
+      .slice(node + 1)
+      .filter((word) => word.startsWith('--') && !word.startsWith('--import')),
+    env: Object.fromEntries(
+      words
+        .slice(0, Math.max(0, node))
+        .map((word) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word))
+        .filter((match) => match !== null)
+        .map((match) => [match[1]!, match[2]!]),
+    ),
+  };
+}
 
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolveRun, reject) => {
