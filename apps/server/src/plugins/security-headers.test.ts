@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { COLOR_SCHEME_SCRIPT } from '@rhema/schemas';
 import {
+  API_CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
   newScriptNonce,
@@ -106,6 +107,23 @@ describe('Content-Security-Policy and the analytics tag', () => {
     expect([...directives(String(res.headers['content-security-policy'])).keys()]).toEqual([
       ...policy.keys(),
     ]);
+    await app.close();
+  });
+
+  it('gives an API answer the API policy: nothing loads, nothing frames it, over http and https', async () => {
+    const app = Fastify({ trustProxy: true });
+    registerSecurityHeaders(app, { publicOrigin: 'http://localhost:3000' });
+    app.get('/api/v1/faqs', async () => ({ success: true }));
+    app.get('/trpc/*', async () => ({ result: null }));
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
+      for (const url of ['/api/v1/faqs', '/trpc/auth.session']) {
+        const res = await app.inject({ method: 'GET', url, headers });
+        expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('DENY');
+      }
+    }
+    expect(API_CONTENT_SECURITY_POLICY).toBe("default-src 'none';frame-ancestors 'none'");
     await app.close();
   });
 

@@ -46,15 +46,33 @@ export const CONTENT_SECURITY_DIRECTIVES = {
  */
 export function contentSecurityPolicy(scripts: readonly string[] = []): string {
   // a page's hashes may repeat the colour-scheme script's, which every page has: each source once
-  const withScripts = (name: string, sources: readonly string[]) =>
-    name === 'script-src' ? [...new Set([...sources, ...scripts])] : sources;
-  return Object.entries(CONTENT_SECURITY_DIRECTIVES)
-    .map(([name, sources]) => `${name} ${withScripts(name, sources).join(' ')}`)
+  return policyOf({
+    ...CONTENT_SECURITY_DIRECTIVES,
+    'script-src': [...new Set([...CONTENT_SECURITY_DIRECTIVES['script-src'], ...scripts])],
+  });
+}
+
+/** Directives as helmet writes them: `name source source` joined by `;`, in their order. */
+function policyOf(directives: Readonly<Record<string, readonly string[]>>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join(';');
 }
 
-/** The header every answer gets from helmet. */
+/** The header every page and file gets from helmet. */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/**
+ * The policy of an API answer (JSON, an event stream, a calendar file: never a document that runs anything), as
+ * OWASP's REST Security Cheat Sheet gives APIs: nothing may load, no one may frame it. A browser that opened one
+ * directly gets nothing to run, and the answer carries ~430 bytes less than the pages' policy. The API reference,
+ * a page under /api/v1, sets its own (rest/docs.ts).
+ */
+export const API_CONTENT_SECURITY_DIRECTIVES = {
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+} as const satisfies Record<string, readonly string[]>;
+export const API_CONTENT_SECURITY_POLICY = policyOf(API_CONTENT_SECURITY_DIRECTIVES);
 
 /**
  * A fresh CSP nonce (128 random bits, base64) for one page rendered for one request: its scripts carry it, and the
@@ -85,8 +103,8 @@ export interface SecurityHeadersOptions {
   publicOrigin: string;
 }
 
+/** helmet's options but the policy (the pages' or the API's, `headerSets` below) and HSTS (on https only). */
 const HELMET_OPTIONS = {
-  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_DIRECTIVES },
   strictTransportSecurity: false,
   xFrameOptions: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -120,7 +138,8 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
 }
 
 /**
- * The headers of every answer, set on the reply as a request arrives (so a failed answer has them too); a route
+ * The headers of every answer, set on the reply as a request arrives (so a failed answer has them too), with the
+ * pages' policy or, on an API route, the API's (`API_CONTENT_SECURITY_DIRECTIVES`); a route
  * that chose its own policy keeps it, since a header set later on the reply replaces these (the avatar SVGs run
  * under `default-src 'none'`, the API reference under its own, apps/server/src/rest/docs.ts). The
  * Permissions-Policy, which depends on the page, and `no-store` on API answers are set as the answer leaves.
@@ -128,17 +147,17 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   // HSTS on https only: where the public origin is https, always; otherwise for a request that came over https to
   // a server whose public origin is not (behind a proxy that says so)
-  const httpsHeaders = helmetHeaders({
-    ...HELMET_OPTIONS,
-    strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
-  });
-  const plainHeaders = options.publicOrigin.startsWith('https:')
-    ? httpsHeaders
-    : helmetHeaders(HELMET_OPTIONS);
+  const headerSets = (directives: Readonly<Record<string, readonly string[]>>) => {
+    const withPolicy = { ...HELMET_OPTIONS, contentSecurityPolicy: { useDefaults: false, directives } };
+    const https = helmetHeaders({ ...withPolicy, strictTransportSecurity: STRICT_TRANSPORT_SECURITY });
+    const plain = options.publicOrigin.startsWith('https:') ? https : helmetHeaders(withPolicy);
+    return { https, plain };
+  };
+  const pages = headerSets(CONTENT_SECURITY_DIRECTIVES);
+  const api = headerSets(API_CONTENT_SECURITY_DIRECTIVES);
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(
-      plainHeaders === httpsHeaders || request.protocol !== 'https' ? plainHeaders : httpsHeaders,
-    );
+    const sets = isApiRoute(request) ? api : pages;
+    void reply.headers(request.protocol === 'https' ? sets.https : sets.plain);
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
