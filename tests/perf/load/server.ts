@@ -14,15 +14,11 @@ const START_SCRIPT = resolve(ROOT, 'apps/server/start.sh');
  * built server runs: `pnpm start` and the image run that file), as the script makes them for `env`: its lines before
  * that one run first (they choose settings by the database, DATABASE_URL).
  */
-export function startWords(env: NodeJS.ProcessEnv): string[] {
+function startWords(env: NodeJS.ProcessEnv): string[] {
   const script = readFileSync(START_SCRIPT, 'utf8');
-  const at = script.search(/^exec env /m);
-  if (at < 0) throw new Error('apps/server/start.sh has no `exec env …` line');
-  const line = script
-    .slice(at)
-    .split('\n')[0]!
-    .replace(/^exec env /, '');
-  const words = execFileSync('sh', ['-c', `${script.slice(0, at)}\necho ${line}`], {
+  const exec = /^exec env (.+)$/m.exec(script);
+  if (!exec) throw new Error('apps/server/start.sh has no `exec env …` line');
+  const words = execFileSync('sh', ['-c', `${script.slice(0, exec.index)}\necho ${exec[1]}`], {
     cwd: resolve(ROOT, 'apps/server'),
     env,
     encoding: 'utf8',
