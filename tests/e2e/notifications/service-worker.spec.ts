@@ -40,11 +40,20 @@ async function registerWorker(page: Page, cdp: CDPSession, origin: string) {
       if (ours) resolve(ours.registrationId);
     }),
   );
+  // the first push goes to a worker the browser counts as activated: `ready` can resolve while it is still
+  // activating, and with the push sent at once the first notification sometimes never showed (a rare retry in CI)
+  const activated = new Promise<void>((resolve) =>
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      if (versions.some((v) => v.scriptURL === `${origin}/sw.js` && v.status === 'activated')) resolve();
+    }),
+  );
   await page.evaluate(async () => {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     await navigator.serviceWorker.ready;
   });
-  return registered;
+  const registrationId = await registered;
+  await activated;
+  return registrationId;
 }
 
 /** What a service worker's scope offers that this spec uses (the DOM library of the tests does not describe it). */
