@@ -17,3 +17,11 @@ export function isTrpcRoute(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   return route !== undefined && (route === '/trpc' || route.startsWith('/trpc/'));
 }
+
+/** The route of the web build's hashed scripts and style sheets (routes/assets.ts). */
+export const BUILT_FILE_ROUTE = '/assets/:file';
+
+/** The matched route serves one of the web build's hashed scripts or style sheets: a file, never a document. */
+export function isBuiltFileRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url === BUILT_FILE_ROUTE;
+}

@@ -11,6 +11,7 @@ import {
   permissionsPolicyFor,
   registerSecurityHeaders,
 } from './security-headers';
+import { BUILT_FILE_ROUTE } from './route-kind';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -135,6 +136,51 @@ describe('Content-Security-Policy and the analytics tag', () => {
     );
     const res = await app.inject({ method: 'GET', url: '/own' });
     expect(res.headers['content-security-policy']).toBe("default-src 'none'");
+    await app.close();
+  });
+});
+
+describe("the web build's hashed files", () => {
+  it('carry nosniff alone, and HSTS over https: none of the headers that act on documents', async () => {
+    const app = Fastify({ trustProxy: true });
+    registerSecurityHeaders(app, { publicOrigin: 'http://localhost:3000' });
+    app.get(BUILT_FILE_ROUTE, async (_request, reply) => reply.type('text/javascript').send('export {};'));
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js' });
+    expect(plain.statusCode).toBe(200);
+    const documentOnly = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+      'permissions-policy',
+    ];
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of documentOnly) expect(plain.headers[name], name).toBeUndefined();
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await app.inject({
+      method: 'GET',
+      url: '/assets/index-a1b2c3.js',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(proxied.headers['x-content-type-options']).toBe('nosniff');
+    expect(proxied.headers['content-security-policy']).toBeUndefined();
+    await app.close();
+  });
+
+  it("answer a name that is not in the build with every header, as any other page's not-found", async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, { publicOrigin: 'http://localhost:3000' });
+    app.get(BUILT_FILE_ROUTE, async (_request, reply) => reply.callNotFound());
+    const res = await app.inject({ method: 'GET', url: '/assets/not-built.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
     await app.close();
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { BUILT_FILE_ROUTE } from '../plugins/route-kind';
 import { type BuiltFile, readBuiltFile, sendBuiltFile } from './built-files';
 
 /** The web build's scripts and style sheets, by the extension Vite gives them. */
@@ -26,7 +27,7 @@ export function registerAssets(app: FastifyInstance, { webDir }: { webDir: strin
     const type = TYPES[name.slice(name.lastIndexOf('.') + 1)];
     if (type) files.set(name, readBuiltFile(dir, name, type));
   }
-  app.get<{ Params: { file: string } }>('/assets/:file', (request, reply) => {
+  app.get<{ Params: { file: string } }>(BUILT_FILE_ROUTE, (request, reply) => {
     const file = files.get(request.params.file);
     if (!file) return reply.callNotFound();
     reply.header('cache-control', 'public, max-age=31536000, immutable');
