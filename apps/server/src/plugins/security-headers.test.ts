@@ -172,7 +172,7 @@ describe("the web build's hashed files", () => {
     await app.close();
   });
 
-  it("answer a name that is not in the build with every header, as any other page's not-found", async () => {
+  it("answer a name that is not in the build with every header, like a page's not-found", async () => {
     const app = Fastify();
     registerSecurityHeaders(app, { publicOrigin: 'http://localhost:3000' });
     app.get(BUILT_FILE_ROUTE, async (_request, reply) => reply.callNotFound());

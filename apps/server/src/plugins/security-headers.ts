@@ -152,7 +152,7 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
  *
  * The web build's hashed scripts and style sheets get only what a browser obeys on a file that is not a document:
  * nosniff (a script or style sheet of the wrong type is refused) and, on https, HSTS. The policy, framing, opener,
- * referrer and permissions headers act on documents only, and on HTTP/1.1 they were ~800 of the ~1,130 bytes each
+ * referrer and permissions headers act on documents only, and on HTTP/1.1 they were ~730 of the ~1,100 bytes each
  * of the ~80 files a signed-in page loads carried (bench/results/2026-11-29-built-file-headers.md). A name that is
  * not in the build is answered by the not-found handler, which gets the full set as the answer leaves.
  */
