@@ -171,23 +171,18 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     https: pick(pages.https, FILE_HEADERS),
     plain: pick(pages.plain, FILE_HEADERS),
   };
-  const setFor = (request: FastifyRequest) => {
-    if (isBuiltFileRoute(request)) return builtFiles;
-    return isApiRoute(request) ? api : pages;
+  const headersFor = (request: FastifyRequest) => {
+    const sets = isBuiltFileRoute(request) ? builtFiles : isApiRoute(request) ? api : pages;
+    return request.protocol === 'https' ? sets.https : sets.plain;
   };
-  const overHttps = (request: FastifyRequest) => request.protocol === 'https';
   app.addHook('onRequest', (request, reply, done) => {
-    const sets = setFor(request);
-    void reply.headers(overHttps(request) ? sets.https : sets.plain);
+    void reply.headers(headersFor(request));
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (isBuiltFileRoute(request) && reply.statusCode < 400) return done(null, payload);
     // a built file's name that is not in the build is answered by the not-found handler, after the file set
-    if (!reply.hasHeader('content-security-policy')) {
-      const sets = setFor(request);
-      void reply.headers(overHttps(request) ? sets.https : sets.plain);
-    }
+    if (!reply.hasHeader('content-security-policy')) void reply.headers(headersFor(request));
     void reply.header('permissions-policy', permissionsPolicyFor(request.url));
     // API answers carry personal data: never stored by shared caches (by the matched route, whatever the spelling)
     if (isApiRoute(request) || /^\/+(api|trpc)\b/i.test(request.url)) {
