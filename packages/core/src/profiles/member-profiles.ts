@@ -58,7 +58,7 @@ export function toMemberProfiles({
     // The fixed fields in one literal, then the optional ones and the answers assigned: every profile starts from
     // one object shape. Spreading the answers first gave each set of answers a shape of its own, which slowed this
     // mapper twofold and the answer's validation and serialisation after it (GET api/v1/user-introductions: 1.38 ->
-    // 1.14 CPU ms an answer, bench/results/2026-11-30-request-path-perf.md). The keys go out in the schema's order.
+    // 1.14 CPU ms an answer, bench/results/2026-11-29-request-path-perf.md). The keys go out in the schema's order.
     const profile: TMemberProfile = {
       _id: user.id,
       first_name: user.first_name,
