@@ -87,21 +87,21 @@ function check(entryKb: number, importedKb: number): { error: string | null; tot
 }
 
 describe('initial JavaScript budget of /', () => {
-  it('is 150 KB gzip', () => {
-    expect(INITIAL_JS_BUDGET_KB).toBe(150);
+  it('is 151 KB gzip', () => {
+    expect(INITIAL_JS_BUDGET_KB).toBe(151);
   });
 
   it('passes at the budget, counting the entry and what it imports, not the pages loaded later', () => {
-    const { error, totalKb } = check(119.9, 30);
-    expect(totalKb).toBeLessThanOrEqual(150);
-    expect(totalKb).toBeGreaterThan(149.5);
+    const { error, totalKb } = check(120.9, 30);
+    expect(totalKb).toBeLessThanOrEqual(151);
+    expect(totalKb).toBeGreaterThan(150.5);
     expect(error).toBeNull();
   });
 
   it('fails the build above the budget', () => {
-    const { error, totalKb } = check(120.5, 30);
-    expect(totalKb).toBeGreaterThan(150);
-    expect(error).toMatch(/over the 150 KB budget/);
+    const { error, totalKb } = check(121.5, 30);
+    expect(totalKb).toBeGreaterThan(151);
+    expect(error).toMatch(/over the 151 KB budget/);
   });
 });
 

@@ -1,10 +1,9 @@
 import type { AppRouter } from '@rhema/api';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, splitLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { handleCallError, handleCallSuccess } from './api-errors';
 import { clientHeaders } from './client-headers';
-import { lazySubscriptionLink } from './live-link';
 import { installMutationRetries } from './retries';
 
 // every call's outcome goes to the one error behaviour (lib/api-errors.ts)
@@ -31,7 +30,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
       // subscriptions (messages.live) over server-sent events: the browser's EventSource, a GET on the same
       // origin that carries the session cookie and reconnects by itself (docs/decisions/081-live-messages.md)
       condition: (op) => op.type === 'subscription',
-      true: lazySubscriptionLink(),
+      true: httpSubscriptionLink({ url: '/trpc' }),
       false: httpBatchLink({
         url: '/trpc',
         fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
