@@ -64,6 +64,8 @@ class CallSession {
   private chain: Promise<void> = Promise.resolve();
   private timers: ReturnType<typeof setTimeout>[] = [];
   private beat: ReturnType<typeof setInterval> | null = null;
+  /** calls.end on its way: a page that goes before it arrives cancels it (leave) */
+  private ending = false;
 
   constructor(
     private readonly otherId: string,
@@ -113,7 +115,14 @@ class CallSession {
   }
 
   private endOnServer() {
-    if (this.callId) this.api.end({ call_id: this.callId }).catch(() => undefined);
+    if (!this.callId) return;
+    this.ending = true;
+    this.api
+      .end({ call_id: this.callId })
+      .catch(() => undefined)
+      .finally(() => {
+        this.ending = false;
+      });
   }
 
   private fail(cause: unknown) {
@@ -280,7 +289,9 @@ class CallSession {
    */
   leave() {
     const live = ['ringing', 'connecting', 'connected'].includes(this.view.phase);
-    if (this.callId && live) this.api.endAsThePageGoes(this.callId);
+    // a hang-up still on its way goes with the page too (a link out right after Cancel): sent again in the request
+    // that outlives it, or the other party rings on until the server's timeout (calls.end is idempotent)
+    if (this.callId && (live || this.ending)) this.api.endAsThePageGoes(this.callId);
     this.dispose();
   }
 

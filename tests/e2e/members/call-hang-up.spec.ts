@@ -1,0 +1,43 @@
+// A ring the caller cancels and leaves at once: the page's "Back to your conversation" is a plain link, so the
+// browser cancels the tRPC request of calls.end if it has not been answered yet. The hang-up must still reach the
+// server (the request that outlives the page, apps/web/src/features/calls/use-call.ts), or the other party rings
+// on until the server's timeout and the thread shows the call ringing.
+import { expect, test } from '@playwright/test';
+import config from '../../playwright.config';
+import { friendsWithAMessage } from '../a11y/friends';
+import { gotoApp, loginByApi } from '../auth/helpers';
+import { withConsentGiven } from '../public/fixtures';
+
+const launch = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...launch,
+    args: [...(launch.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
+
+test('a ring cancelled and left at once ends on the server: the thread shows it missed', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  const { a, bId } = await friendsWithAMessage(page, playwright, baseURL!);
+  await withConsentGiven(page, baseURL!);
+  await loginByApi(page, a.email, a.password);
+  await gotoApp(page, `/account/messages/${bId}/call`);
+  await page.getByRole('button', { name: 'Call Bisola' }).click();
+  await expect(page.getByTestId('connection-state')).toHaveText('Ringing Bisola…');
+
+  // the app's calls.end (a batch request of its tRPC client) gets no answer before the page goes
+  await page.route('**/trpc/calls.end?batch=1', () => new Promise<void>(() => {}));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('call-ended')).toContainText('You ended the call.');
+  await page.getByRole('link', { name: 'Back to your conversation with Bisola' }).click();
+  await expect(page.getByRole('heading', { name: 'Messages with Bisola', level: 1 })).toBeVisible();
+
+  // well within the ring's 30 s timeout, the server has the hang-up
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('call-event')).toContainText('Missed video call', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+});
