@@ -64,7 +64,7 @@ class CallSession {
   private chain: Promise<void> = Promise.resolve();
   private timers: ReturnType<typeof setTimeout>[] = [];
   private beat: ReturnType<typeof setInterval> | null = null;
-  /** calls.end on its way: a page that goes before it arrives cancels it (leave) */
+  /** calls.end sent and not answered yet: a page that goes before the answer cancels it (leave sends it again) */
   private ending = false;
 
   constructor(
@@ -117,12 +117,13 @@ class CallSession {
   private endOnServer() {
     if (!this.callId) return;
     this.ending = true;
-    this.api
-      .end({ call_id: this.callId })
-      .catch(() => undefined)
-      .finally(() => {
+    // only an answer clears it: a request the page's navigation cancelled fails, maybe before the page has gone
+    this.api.end({ call_id: this.callId }).then(
+      () => {
         this.ending = false;
-      });
+      },
+      () => undefined,
+    );
   }
 
   private fail(cause: unknown) {
