@@ -1,7 +1,8 @@
 // A ring the caller cancels and leaves at once: the page's "Back to your conversation" is a plain link, so the
 // browser cancels the tRPC request of calls.end if it has not been answered yet. The hang-up must still reach the
 // server (the request that outlives the page, apps/web/src/features/calls/use-call.ts), or the other party rings
-// on until the server's timeout and the thread shows the call ringing.
+// on until the server's timeout and the thread shows the call ringing. The link itself waits for a hang-up on its way
+// (at most 3 s), so the thread it opens is read after the hang-up and shows the call's outcome at once.
 import { expect, test } from '@playwright/test';
 import config from '../../playwright.config';
 import { friendsWithAMessage } from '../a11y/friends';
@@ -40,4 +41,35 @@ test('a ring cancelled and left at once ends on the server: the thread shows it 
     await page.reload();
     await expect(page.getByTestId('call-event')).toContainText('Missed video call', { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
+});
+
+const later = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+test('a ring cancelled and left before the hang-up is answered: the thread shows it missed, no reload needed', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  const { a, bId } = await friendsWithAMessage(page, playwright, baseURL!);
+  await withConsentGiven(page, baseURL!);
+  await loginByApi(page, a.email, a.password);
+  await gotoApp(page, `/account/messages/${bId}/call`);
+  await page.getByRole('button', { name: 'Call Bisola' }).click();
+  await expect(page.getByTestId('connection-state')).toHaveText('Ringing Bisola…');
+
+  // the app's calls.end is answered late, and the request that outlives the page (were it sent) later still: the
+  // thread must not be read before the hang-up is in
+  await page.route('**/trpc/calls.end?batch=1', async (route) => {
+    await later(1_500);
+    await route.continue().catch(() => undefined);
+  });
+  await page.route('**/trpc/calls.end', async (route) => {
+    await later(6_000);
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('call-ended')).toContainText('You ended the call.');
+  await page.getByRole('link', { name: 'Back to your conversation with Bisola' }).click();
+  await expect(page.getByRole('heading', { name: 'Messages with Bisola', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('call-event')).toContainText('Missed video call', { timeout: 4_000 });
 });

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MomentKind } from './dates';
+import { isPlainClick } from './plain-click';
 
 // What a page only shows (a member's card, a profile's sections, a console table's rows) need not be hydrated: the
 // markup the server drew is what the app would draw. On the first screen such a part keeps the server's nodes and
@@ -64,8 +65,7 @@ export function StaticPart({ deps, children }: { deps: readonly unknown[]; child
     localizeMoments(container);
     // the router's links do their work in their own click handler, which markup without React has not got
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = (event.target as Element | null)?.closest('a[href]');
       if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
       if (link.origin !== window.location.origin || link.hasAttribute('download')) return;

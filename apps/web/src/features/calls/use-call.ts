@@ -6,10 +6,11 @@ import {
   type TIceServer,
 } from '@rhema/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { describeError } from '../../lib/forms';
 import { useTrpc } from '../../lib/use-trpc';
 import { clientHeaders } from '../../lib/client-headers';
+import { isPlainClick } from '../../lib/plain-click';
 import { useLiveStream } from '../messages/use-live-stream';
 
 // One video call from this page (docs/decisions/180-video-calls.md): the caller rings, and once accepted sends
@@ -42,6 +43,9 @@ interface CallApi {
   iceServers: (callId: string) => Promise<TIceServer[]>;
 }
 
+/** The longest a link out of an ended call waits for its hang-up to land (then it goes; leave sends it again). */
+const HANG_UP_WAIT_MS = 3_000;
+
 /** A lost connection this long (no way back through ICE) ends the call. */
 const DISCONNECTED_GRACE_MS = 10_000;
 
@@ -66,6 +70,8 @@ class CallSession {
   private beat: ReturnType<typeof setInterval> | null = null;
   /** calls.end sent and not answered yet: a page that goes before the answer cancels it (leave sends it again) */
   private ending = false;
+  /** that request, settled (answered or failed) */
+  private endSettled: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly otherId: string,
@@ -118,12 +124,22 @@ class CallSession {
     if (!this.callId) return;
     this.ending = true;
     // only an answer clears it: a request the page's navigation cancelled fails, maybe before the page has gone
-    this.api.end({ call_id: this.callId }).then(
+    this.endSettled = this.api.end({ call_id: this.callId }).then(
       () => {
         this.ending = false;
       },
       () => undefined,
     );
+  }
+
+  /** Whether a hang-up is still on its way to the server. */
+  get endPending(): boolean {
+    return this.ending;
+  }
+
+  /** Resolves once the hang-up on its way has been answered or has failed, or after `ms` at the latest. */
+  hangUpLanded(ms: number): Promise<void> {
+    return Promise.race([this.endSettled, new Promise<void>((done) => setTimeout(done, ms))]);
   }
 
   private fail(cause: unknown) {
@@ -330,14 +346,7 @@ export function useCall(options: {
   const { mutateAsync: start } = useMutation(trpc.calls.start.mutationOptions(OPTIONS));
   const { mutateAsync: answer } = useMutation(trpc.calls.answer.mutationOptions(OPTIONS));
   const { mutateAsync: signal } = useMutation(trpc.calls.signal.mutationOptions(OPTIONS));
-  // the thread shows each call's outcome: read it again once the server has it (a member who hangs up and goes
-  // straight back to the thread saw the call still ringing when the thread's read came first)
-  const { mutateAsync: end } = useMutation(
-    trpc.calls.end.mutationOptions({
-      ...OPTIONS,
-      onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.messages.pathKey() }),
-    }),
-  );
+  const { mutateAsync: end } = useMutation(trpc.calls.end.mutationOptions(OPTIONS));
   const { mutateAsync: heartbeat } = useMutation(trpc.calls.heartbeat.mutationOptions(OPTIONS));
   const [view, setView] = useState<CallView | null>(null);
   const [liveReady, setLiveReady] = useState(false);
@@ -392,5 +401,16 @@ export function useCall(options: {
     pickUp: () => void session.pickUp(),
     decline: () => void session.decline(),
     hangUp: () => session.hangUp(),
+    /**
+     * A link out of the ended call (to the thread): followed once the hang-up on its way has landed, so the page it
+     * opens shows the call's outcome rather than the ring (a plain link's navigation would cancel the request, and
+     * the request sent again as the page goes may land after the next page's read).
+     */
+    leaveAfterHangUp: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!session.endPending || !isPlainClick(event)) return;
+      event.preventDefault();
+      const href = event.currentTarget.href;
+      void session.hangUpLanded(HANG_UP_WAIT_MS).then(() => window.location.assign(href));
+    },
   };
 }

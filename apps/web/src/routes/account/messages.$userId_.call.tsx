@@ -201,7 +201,9 @@ function CallPage() {
               )}
             </Stack>
           ) : null}
-          <Anchor href={threadHref}>Back to your conversation with {name}</Anchor>
+          <Anchor href={threadHref} onClick={call.leaveAfterHangUp}>
+            Back to your conversation with {name}
+          </Anchor>
         </Stack>
       ) : (
         <>
