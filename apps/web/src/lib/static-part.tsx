@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MomentKind } from './dates';
-import { isPlainClick } from './plain-click';
+import { isPlainClick } from './links';
 
 // What a page only shows (a member's card, a profile's sections, a console table's rows) need not be hydrated: the
 // markup the server drew is what the app would draw. On the first screen such a part keeps the server's nodes and

@@ -10,7 +10,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { describeError } from '../../lib/forms';
 import { useTrpc } from '../../lib/use-trpc';
 import { clientHeaders } from '../../lib/client-headers';
-import { isPlainClick } from '../../lib/plain-click';
+import { isPlainClick } from '../../lib/links';
 import { useLiveStream } from '../messages/use-live-stream';
 
 // One video call from this page (docs/decisions/180-video-calls.md): the caller rings, and once accepted sends
