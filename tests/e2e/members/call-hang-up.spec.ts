@@ -73,3 +73,27 @@ test('a ring cancelled and left before the hang-up is answered: the thread shows
   await expect(page.getByRole('heading', { name: 'Messages with Bisola', level: 1 })).toBeVisible();
   await expect(page.getByTestId('call-event')).toContainText('Missed video call', { timeout: 4_000 });
 });
+
+test('a ring cancelled before the server has started it still ends there: the thread shows it missed', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  const { a, bId } = await friendsWithAMessage(page, playwright, baseURL!);
+  await withConsentGiven(page, baseURL!);
+  await loginByApi(page, a.email, a.password);
+  await gotoApp(page, `/account/messages/${bId}/call`);
+  // the server starts the call at once, its answer comes late: Cancel is pressed while the page has no call id yet
+  await page.route('**/trpc/calls.start?batch=1', async (route) => {
+    const response = await route.fetch();
+    await later(1_500);
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  await page.getByRole('button', { name: 'Call Bisola' }).click();
+  await expect(page.getByTestId('connection-state')).toHaveText('Ringing Bisola…');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('call-ended')).toContainText('You ended the call.');
+  await page.getByRole('link', { name: 'Back to your conversation with Bisola' }).click();
+  await expect(page.getByRole('heading', { name: 'Messages with Bisola', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('call-event')).toContainText('Missed video call', { timeout: 4_000 });
+});

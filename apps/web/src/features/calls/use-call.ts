@@ -72,6 +72,8 @@ class CallSession {
   private ending = false;
   /** that request, settled (answered or failed) */
   private endSettled: Promise<void> = Promise.resolve();
+  /** the call's id from calls.start, still on its way while the caller's ring has not been answered by the server */
+  private starting: Promise<string | null> = Promise.resolve(null);
 
   constructor(
     private readonly otherId: string,
@@ -121,15 +123,19 @@ class CallSession {
   }
 
   private endOnServer() {
-    if (!this.callId) return;
     this.ending = true;
+    // a Cancel pressed before calls.start came back: the call exists once it does, and is ended then (else the other
+    // party would ring on until the server's time-out)
+    const id = this.callId ? Promise.resolve(this.callId) : this.starting;
     // only an answer clears it: a request the page's navigation cancelled fails, maybe before the page has gone
-    this.endSettled = this.api.end({ call_id: this.callId }).then(
-      () => {
-        this.ending = false;
-      },
-      () => undefined,
-    );
+    this.endSettled = id
+      .then((callId) => (callId ? this.api.end({ call_id: callId }) : undefined))
+      .then(
+        () => {
+          this.ending = false;
+        },
+        () => undefined,
+      );
   }
 
   /** Whether a hang-up is still on its way to the server. */
@@ -258,13 +264,16 @@ class CallSession {
   /** The caller rings; no answer within the time-out is a missed call. */
   async ring() {
     this.set({ phase: 'ringing', error: null });
+    this.starting = this.api.start({ user_id: this.otherId }).then(({ call }) => call._id);
     try {
-      const { call } = await this.api.start({ user_id: this.otherId });
-      this.callId = call._id;
+      this.callId = await this.starting;
     } catch (cause) {
-      this.set({ phase: 'check', error: describeError(cause, []).message });
+      if (this.view.phase === 'ringing')
+        this.set({ phase: 'check', error: describeError(cause, []).message });
       return;
     }
+    // hung up while it was starting: endOnServer ends it now that it exists
+    if (this.view.phase !== 'ringing') return;
     for (const event of this.early.splice(0)) this.enqueue(event);
     this.timers.push(
       setTimeout(() => {
