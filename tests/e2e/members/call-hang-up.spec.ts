@@ -3,7 +3,7 @@
 // server (the request that outlives the page, apps/web/src/features/calls/use-call.ts), or the other party rings
 // on until the server's timeout and the thread shows the call ringing. The link itself waits for a hang-up on its way
 // (at most 3 s), so the thread it opens is read after the hang-up and shows the call's outcome at once.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import config from '../../playwright.config';
 import { friendsWithAMessage } from '../a11y/friends';
 import { gotoApp, loginByApi } from '../auth/helpers';
@@ -17,24 +17,39 @@ test.use({
   },
 });
 
-test('a ring cancelled and left at once ends on the server: the thread shows it missed', async ({
-  page,
-  baseURL,
-  playwright,
-}) => {
-  const { a, bId } = await friendsWithAMessage(page, playwright, baseURL!);
-  await withConsentGiven(page, baseURL!);
+const later = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/** A member on the call page for Bisola, a friend she has messaged. */
+async function onTheCallPage(page: Page, playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) {
+  const { a, bId } = await friendsWithAMessage(page, playwright, baseURL);
+  await withConsentGiven(page, baseURL);
   await loginByApi(page, a.email, a.password);
   await gotoApp(page, `/account/messages/${bId}/call`);
+}
+
+async function ring(page: Page) {
   await page.getByRole('button', { name: 'Call Bisola' }).click();
   await expect(page.getByTestId('connection-state')).toHaveText('Ringing Bisola…');
+}
 
-  // the app's calls.end (a batch request of its tRPC client) gets no answer before the page goes
-  await page.route('**/trpc/calls.end?batch=1', () => new Promise<void>(() => {}));
+/** Cancel, then the page's link back to the thread. */
+async function cancelAndGoBack(page: Page) {
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('call-ended')).toContainText('You ended the call.');
   await page.getByRole('link', { name: 'Back to your conversation with Bisola' }).click();
   await expect(page.getByRole('heading', { name: 'Messages with Bisola', level: 1 })).toBeVisible();
+}
+
+test('a ring cancelled and left at once ends on the server: the thread shows it missed', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await onTheCallPage(page, playwright, baseURL!);
+  await ring(page);
+  // the app's calls.end (a batch request of its tRPC client) gets no answer before the page goes
+  await page.route('**/trpc/calls.end?batch=1', () => new Promise<void>(() => {}));
+  await cancelAndGoBack(page);
 
   // well within the ring's 30 s timeout, the server has the hang-up
   await expect(async () => {
@@ -43,20 +58,13 @@ test('a ring cancelled and left at once ends on the server: the thread shows it 
   }).toPass({ timeout: 10_000 });
 });
 
-const later = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-
 test('a ring cancelled and left before the hang-up is answered: the thread shows it missed, no reload needed', async ({
   page,
-  baseURL,
   playwright,
+  baseURL,
 }) => {
-  const { a, bId } = await friendsWithAMessage(page, playwright, baseURL!);
-  await withConsentGiven(page, baseURL!);
-  await loginByApi(page, a.email, a.password);
-  await gotoApp(page, `/account/messages/${bId}/call`);
-  await page.getByRole('button', { name: 'Call Bisola' }).click();
-  await expect(page.getByTestId('connection-state')).toHaveText('Ringing Bisola…');
-
+  await onTheCallPage(page, playwright, baseURL!);
+  await ring(page);
   // the app's calls.end is answered late, and the request that outlives the page (were it sent) later still: the
   // thread must not be read before the hang-up is in
   await page.route('**/trpc/calls.end?batch=1', async (route) => {
@@ -67,33 +75,23 @@ test('a ring cancelled and left before the hang-up is answered: the thread shows
     await later(6_000);
     await route.continue().catch(() => undefined);
   });
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByTestId('call-ended')).toContainText('You ended the call.');
-  await page.getByRole('link', { name: 'Back to your conversation with Bisola' }).click();
-  await expect(page.getByRole('heading', { name: 'Messages with Bisola', level: 1 })).toBeVisible();
+  await cancelAndGoBack(page);
   await expect(page.getByTestId('call-event')).toContainText('Missed video call', { timeout: 4_000 });
 });
 
 test('a ring cancelled before the server has started it still ends there: the thread shows it missed', async ({
   page,
-  baseURL,
   playwright,
+  baseURL,
 }) => {
-  const { a, bId } = await friendsWithAMessage(page, playwright, baseURL!);
-  await withConsentGiven(page, baseURL!);
-  await loginByApi(page, a.email, a.password);
-  await gotoApp(page, `/account/messages/${bId}/call`);
+  await onTheCallPage(page, playwright, baseURL!);
   // the server starts the call at once, its answer comes late: Cancel is pressed while the page has no call id yet
   await page.route('**/trpc/calls.start?batch=1', async (route) => {
     const response = await route.fetch();
     await later(1_500);
     await route.fulfill({ response }).catch(() => undefined);
   });
-  await page.getByRole('button', { name: 'Call Bisola' }).click();
-  await expect(page.getByTestId('connection-state')).toHaveText('Ringing Bisola…');
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByTestId('call-ended')).toContainText('You ended the call.');
-  await page.getByRole('link', { name: 'Back to your conversation with Bisola' }).click();
-  await expect(page.getByRole('heading', { name: 'Messages with Bisola', level: 1 })).toBeVisible();
+  await ring(page);
+  await cancelAndGoBack(page);
   await expect(page.getByTestId('call-event')).toContainText('Missed video call', { timeout: 4_000 });
 });

@@ -20,8 +20,9 @@ export interface LiveMessages {
  * New messages, read marks and typing without a reload: the messages.live subscription over server-sent events
  * (docs/decisions/081-live-messages.md, 087-read-receipts-and-typing.md). A message or `ready` re-reads the
  * member's conversations and threads (so unread counts, the list and the thread follow, and the `ready` after a
- * reconnect catches up on what was missed, the thread's calls included); a read mark re-reads the unread counts (the reader's own: the nav
- * badge clears once the open thread marked the message read) and the thread ("Seen"); typing is kept in state.
+ * reconnect catches up on what was missed, the thread's calls included); a read mark re-reads the unread counts
+ * (the reader's own: the nav badge clears once the open thread marked the message read) and the thread ("Seen");
+ * typing is kept in state.
  */
 export function useLiveMessages(): LiveMessages {
   const trpc = useTrpc();
