@@ -3,10 +3,13 @@
 // server (the request that outlives the page, apps/web/src/features/calls/use-call.ts), or the other party rings
 // on until the server's timeout and the thread shows the call ringing. The link itself waits for a hang-up on its way
 // (at most 3 s), so the thread it opens is read after the hang-up and shows the call's outcome at once.
+// And a call the member never heard of (rung and given up while the thread's live stream was down) shows in the
+// thread when the stream is back: its first event has the thread's calls read again.
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import config from '../../playwright.config';
 import { friendsWithAMessage } from '../a11y/friends';
 import { gotoApp, loginByApi } from '../auth/helpers';
+import { signInByToken, trpcCall } from './helpers';
 import { withConsentGiven } from '../public/fixtures';
 
 const launch = config.use?.launchOptions ?? {};
@@ -94,4 +97,36 @@ test('a ring cancelled before the server has started it still ends there: the th
   await ring(page);
   await cancelAndGoBack(page);
   await expect(page.getByTestId('call-event')).toContainText('Missed video call', { timeout: 4_000 });
+});
+
+test('a call rung and given up while the live stream of the thread was down shows once the stream is back', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { a, b, bId } = await friendsWithAMessage(page, playwright, baseURL!);
+  await withConsentGiven(page, baseURL!);
+  await loginByApi(page, a.email, a.password);
+  // the live stream is held back from the start: down while the thread is drawn and while Bisola calls
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route('**/trpc/messages.live**', async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await gotoApp(page, `/account/messages/${bId}`);
+  await expect(page.getByRole('heading', { name: 'Messages with Bisola', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('call-event')).toHaveCount(0);
+
+  const api = await playwright.request.newContext({ baseURL });
+  const bisola = await signInByToken(api, b);
+  const { call } = (await trpcCall(api, bisola.token, 'calls.start', { user_id: a.id })) as {
+    call: { _id: string };
+  };
+  await trpcCall(api, bisola.token, 'calls.end', { call_id: call._id });
+  await api.dispose();
+
+  // the stream connects: its first event (ready) has the thread read again, its calls included
+  release();
+  await expect(page.getByTestId('call-event')).toContainText('Missed video call', { timeout: 10_000 });
 });
