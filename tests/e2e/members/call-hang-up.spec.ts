@@ -22,6 +22,20 @@ test.use({
 
 const later = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
+/** Requests to `url` reach the server `ms` late; or, for `'answer'`, reach it at once and are answered `ms` late. */
+async function late(page: Page, url: string, ms: number, what: 'request' | 'answer' = 'request') {
+  await page.route(url, async (route) => {
+    if (what === 'answer') {
+      const response = await route.fetch();
+      await later(ms);
+      await route.fulfill({ response }).catch(() => undefined);
+    } else {
+      await later(ms);
+      await route.continue().catch(() => undefined);
+    }
+  });
+}
+
 /** A member on the call page for Bisola, a friend she has messaged. */
 async function onTheCallPage(page: Page, playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) {
   const { a, bId } = await friendsWithAMessage(page, playwright, baseURL);
@@ -70,14 +84,8 @@ test('a ring cancelled and left before the hang-up is answered: the thread shows
   await ring(page);
   // the app's calls.end is answered late, and the request that outlives the page (were it sent) later still: the
   // thread must not be read before the hang-up is in
-  await page.route('**/trpc/calls.end?batch=1', async (route) => {
-    await later(1_500);
-    await route.continue().catch(() => undefined);
-  });
-  await page.route('**/trpc/calls.end', async (route) => {
-    await later(6_000);
-    await route.continue().catch(() => undefined);
-  });
+  await late(page, '**/trpc/calls.end?batch=1', 1_500);
+  await late(page, '**/trpc/calls.end', 6_000);
   await cancelAndGoBack(page);
   await expect(page.getByTestId('call-event')).toContainText('Missed video call', { timeout: 4_000 });
 });
@@ -89,11 +97,7 @@ test('a ring cancelled before the server has started it still ends there: the th
 }) => {
   await onTheCallPage(page, playwright, baseURL!);
   // the server starts the call at once, its answer comes late: Cancel is pressed while the page has no call id yet
-  await page.route('**/trpc/calls.start?batch=1', async (route) => {
-    const response = await route.fetch();
-    await later(1_500);
-    await route.fulfill({ response }).catch(() => undefined);
-  });
+  await late(page, '**/trpc/calls.start?batch=1', 1_500, 'answer');
   await ring(page);
   await cancelAndGoBack(page);
   await expect(page.getByTestId('call-event')).toContainText('Missed video call', { timeout: 4_000 });
